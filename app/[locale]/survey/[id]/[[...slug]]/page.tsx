@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ErrorScreen } from '@/components/error-screen/error-screen';
+import { SurveyScreen } from '@/features/survey-flow/components/survey-screen';
+import { loadSurvey } from '@/features/survey-flow/server/load-survey';
+import { guessDevice, surveyUrlParams } from '@/features/survey-flow/server/survey-request';
+import { getApiBaseUrl } from '@/lib/api/api-base-url';
+import { codeForLocale, directionOf } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { firstParam, isSurveyCode } from '@/lib/survey-code';
+import { originalLanguage } from '@/lib/survey-format/survey';
+import { resolveText } from '@/lib/survey-format/text';
+
+type SurveyPageProps = {
+  params: Promise<{ locale: string; id: string; slug?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function validParams(params: SurveyPageProps['params']) {
+  const { locale, id, slug } = await params;
+  if (!hasLocale(routing.locales, locale) || !isSurveyCode(id) || (slug && slug.length > 1)) notFound();
+  return { locale, id };
+}
+
+export async function generateMetadata({ params }: SurveyPageProps): Promise<Metadata> {
+  const { locale, id } = await validParams(params);
+  const loaded = await loadSurvey(id);
+  if (!loaded.ok) return {};
+  const survey = loaded.survey;
+  return { title: resolveText(survey.title, codeForLocale(locale), originalLanguage(survey)) || id, robots: 'noindex' };
+}
+
+/** `/survey/{id}` and `/survey/{id}/{slug}`: the id is required, the slug optional and cosmetic. */
+export default async function SurveyPage({ params, searchParams }: SurveyPageProps) {
+  const { locale, id } = await validParams(params);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const loaded = await loadSurvey(id);
+  if (!loaded.ok) {
+    if (loaded.key === 'not_found') notFound();
+    const t = await getTranslations({ locale });
+    return (
+      <ErrorScreen
+        title={t('errors.title_error')}
+        subtitle={t(`api.${loaded.key}`)}
+        action={<Link href="/">{t('errors.go_back_home')}</Link>}
+      />
+    );
+  }
+  const resume = firstParam(query.response);
+  return (
+    <SurveyScreen
+      key={`${id}:${locale}`}
+      survey={loaded.survey}
+      surveyCode={id}
+      uiLanguage={codeForLocale(locale)}
+      rtl={directionOf(locale) === 'rtl'}
+      readOnly={firstParam(query.mode) === 'readOnly'}
+      apiBaseUrl={await getApiBaseUrl()}
+      urlParams={surveyUrlParams(query)}
+      resumeCode={resume && isSurveyCode(resume) ? resume : null}
+      initialDevice={await guessDevice()}
+    />
+  );
+}

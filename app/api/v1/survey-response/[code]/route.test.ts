@@ -1,0 +1,346 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { createResponseResultSchema, responseReadSchema } from '@/lib/survey-format/response';
+import { testSurveyFile } from '@/server/testing/fixtures';
+import { apiRequest, bearer, bodyOf, routeParams } from '@/server/testing/http';
+import { newResponseBody, seedSurvey } from '@/server/testing/scenario';
+import { setUpTestBackend } from '@/server/testing/test-backend';
+
+import { POST as checkPassword } from '../../../v2/surveys/check-password-repository/route';
+import { GET as readSurvey } from '../../read-survey/[code]/route';
+import { GET, PATCH, POST } from './route';
+
+vi.mock('@/server/db/get-db', () => import('@/server/testing/mock-get-db'));
+
+setUpTestBackend();
+
+const path = (code: string) => `/api/v1/survey-response/${code}/`;
+
+function create(surveyCode: string, body: unknown, headers: Record<string, string> = {}) {
+  return POST(apiRequest('POST', path(surveyCode), body, headers), routeParams({ code: surveyCode }));
+}
+
+function read(code: string, token?: string, query = '') {
+  return GET(apiRequest('GET', `${path(code)}${query}`, undefined, bearer(token)), routeParams({ code }));
+}
+
+function patch(code: string, body: unknown, token?: string) {
+  return PATCH(apiRequest('PATCH', path(code), body, bearer(token)), routeParams({ code }));
+}
+
+async function start(surveyCode: string, surveyId: number, overrides: Record<string, unknown> = {}) {
+  const response = await create(surveyCode, newResponseBody(surveyId, overrides));
+  expect(response.status).toBe(201);
+  const created = createResponseResultSchema.parse(await response.json());
+  return { ...created, token: created.token ?? '' };
+}
+
+const finishBody = (seq: number, content: Record<string, string[]> = { '101': ['1'] }) => ({
+  seq,
+  client_signature: 'sig-1',
+  content,
+  completed: true,
+  redirected: false,
+  expired_empty: false,
+  expired_partial: false,
+});
+
+describe('POST /api/v1/survey-response/{survey_code}/', () => {
+  let surveyId = 0;
+  beforeAll(async () => {
+    surveyId = await seedSurvey(testSurveyFile('resp-open'));
+  });
+
+  it('creates a response: 201 with an unguessable code, id, survey and token', async () => {
+    const response = await create('resp-open', newResponseBody(surveyId, { content: { '101': ['2'] } }), {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+    });
+    expect(response.status).toBe(201);
+    const created = createResponseResultSchema.parse(await response.json());
+    expect(created.survey).toBe(surveyId);
+    expect(created.code).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = responseReadSchema.parse(await (await read(created.code)).json());
+    expect(stored).toMatchObject({ is_mobile: true, is_desktop: false, content: { '101': ['2'] } });
+    expect(stored.start_date).toBe('2026-11-22T10:30:00.000+01:00');
+  });
+
+  it('takes device flags from the body when given', async () => {
+    const created = await start('resp-open', surveyId, { is_tablet: true });
+    const stored = responseReadSchema.parse(await (await read(created.code)).json());
+    expect(stored).toMatchObject({ is_tablet: true, is_mobile: false, is_desktop: false });
+  });
+
+  it('400 for a bad body, invalid JSON or a survey id that is not the URL survey', async () => {
+    const bad = await create('resp-open', { survey: 'x' });
+    expect(bad.status).toBe(400);
+    expect(await bodyOf(bad)).toMatchObject({ code: 'invalid_body', detail: expect.stringContaining('survey') });
+    const notJson = await create('resp-open', '{oops');
+    expect(notJson.status).toBe(400);
+    expect(await bodyOf(notJson)).toMatchObject({ code: 'invalid_json' });
+    const mismatch = await create('resp-open', newResponseBody(surveyId + 1000));
+    expect(mismatch.status).toBe(400);
+    expect(await bodyOf(mismatch)).toMatchObject({ code: 'survey_mismatch' });
+  });
+
+  it('404 for an unknown survey', async () => {
+    const response = await create('nope', newResponseBody(surveyId));
+    expect(response.status).toBe(404);
+  });
+
+  it('403 survey_closed with the reason for each closed survey', async () => {
+    for (const [code, config, reason] of [
+      ['resp-closed-author', { is_open: false }, 'author'],
+      ['resp-closed-max', { max_responses: 0 }, 'max_responses'],
+      ['resp-closed-date', { end_date: '2001-02-03T00:00:00.000Z' }, 'end_date'],
+    ] as const) {
+      const id = await seedSurvey(testSurveyFile(code, { config }));
+      const response = await create(code, newResponseBody(id));
+      expect(response.status).toBe(403);
+      expect(await bodyOf(response)).toMatchObject({ code: 'survey_closed', close_reason: reason });
+    }
+  });
+
+  it('403 password_required without the gate token; 201 with it', async () => {
+    const id = await seedSurvey(testSurveyFile('resp-locked', { password: 'demo', user_profile: { pack: 'PRO' } }));
+    const denied = await create('resp-locked', newResponseBody(id));
+    expect(denied.status).toBe(403);
+    expect(await bodyOf(denied)).toMatchObject({ code: 'password_required' });
+    const gate = await bodyOf(
+      await checkPassword(
+        apiRequest('POST', '/api/v2/surveys/check-password-repository/', { survey_id: id, password: 'demo' }),
+      ),
+    );
+    const allowed = await create('resp-locked', newResponseBody(id), bearer(gate.access_token as string));
+    expect(allowed.status).toBe(201);
+    const body = await allowed.text();
+    expect(body).not.toContain('demo');
+  });
+
+  it('409 unique_response once the fingerprint finished, when multiple responses are off', async () => {
+    const id = await seedSurvey(testSurveyFile('resp-unique', { share_config: { multiple_responses: false } }));
+    const first = await start('resp-unique', id, { fingerprint: 'browser-a' });
+    const again = await start('resp-unique', id, { fingerprint: 'browser-a' });
+    expect((await patch(first.code, finishBody(1), first.token)).status).toBe(200);
+    const refused = await create('resp-unique', newResponseBody(id, { fingerprint: 'browser-a' }));
+    expect(refused.status).toBe(409);
+    expect(await bodyOf(refused)).toMatchObject({ code: 'unique_response' });
+    expect((await create('resp-unique', newResponseBody(id, { fingerprint: 'browser-b' }))).status).toBe(201);
+    // The second, unfinished response of browser-a is still usable.
+    expect(
+      (await patch(again.code, { seq: 1, content: {}, expired_empty: false, expired_partial: false }, again.token))
+        .status,
+    ).toBe(200);
+  });
+
+  it('allows repeated responses when multiple responses are on (the default)', async () => {
+    const first = await start('resp-open', surveyId, { fingerprint: 'repeat' });
+    await patch(first.code, finishBody(1), first.token);
+    expect((await create('resp-open', newResponseBody(surveyId, { fingerprint: 'repeat' }))).status).toBe(201);
+  });
+});
+
+describe('GET /api/v1/survey-response/{response_code}/', () => {
+  let surveyId = 0;
+  beforeAll(async () => {
+    surveyId = await seedSurvey(testSurveyFile('read-resp', { password: 'secret-pw', user_profile: { pack: 'PRO' } }));
+  });
+
+  async function startGated() {
+    const gate = await bodyOf(
+      await checkPassword(
+        apiRequest('POST', '/api/v2/surveys/check-password-repository/', {
+          survey_id: surveyId,
+          password: 'secret-pw',
+        }),
+      ),
+    );
+    const response = await create(
+      'read-resp',
+      newResponseBody(surveyId, { content: { 'custom_field:dept': ['ventas'], '101': ['1'] } }),
+      bearer(gate.access_token as string),
+    );
+    const created = createResponseResultSchema.parse(await response.json());
+    return { ...created, token: created.token ?? '' };
+  }
+
+  it('returns the spec fields and content, never the token or a password', async () => {
+    const created = await startGated();
+    const response = await read(created.code);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).not.toContain(created.token);
+    expect(text).not.toContain('secret-pw');
+    const json = JSON.parse(text) as Record<string, unknown>;
+    expect(json).not.toHaveProperty('token');
+    expect(json).not.toHaveProperty('password');
+    const parsed = responseReadSchema.parse(json);
+    expect(parsed).toMatchObject({
+      code: created.code,
+      id: created.id,
+      completed: false,
+      custom_fields: { dept: 'ventas' },
+      content: { '101': ['1'] },
+    });
+    expect(parsed.share_config?.password).toBe(true);
+    expect(parsed.created_date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('a finished response shows its content only to the token holder', async () => {
+    const created = await startGated();
+    await patch(created.code, finishBody(1, { '101': ['2'] }), created.token);
+    const anonymous = responseReadSchema.parse(await (await read(created.code)).json());
+    expect(anonymous.completed).toBe(true);
+    expect(anonymous.content).toEqual({});
+    expect(anonymous.custom_fields).toEqual({});
+    const owner = responseReadSchema.parse(await (await read(created.code, created.token)).json());
+    expect(owner.content).toEqual({ '101': ['2'] });
+    const wrong = responseReadSchema.parse(await (await read(created.code, 'not-the-token')).json());
+    expect(wrong.content).toEqual({});
+  });
+
+  it('404 for an unknown code or another survey; 400 for a bad survey query', async () => {
+    expect((await read('AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    const created = await startGated();
+    expect((await read(created.code, undefined, `?survey=${surveyId}`)).status).toBe(200);
+    expect((await read(created.code, undefined, `?survey=${surveyId + 99}`)).status).toBe(404);
+    expect((await read(created.code, undefined, '?survey=abc')).status).toBe(400);
+  });
+});
+
+describe('PATCH /api/v1/survey-response/{response_code}/', () => {
+  let surveyId = 0;
+  beforeAll(async () => {
+    surveyId = await seedSurvey(testSurveyFile('patch-resp'));
+  });
+
+  const save = (seq: number, content: Record<string, string[]>) => ({
+    seq,
+    content,
+    expired_empty: false,
+    expired_partial: false,
+  });
+
+  async function contentOf(code: string, token?: string) {
+    return responseReadSchema.parse(await (await read(code, token)).json());
+  }
+
+  it('403 without or with a wrong token, 404 for an unknown code, 400 for a bad body', async () => {
+    const created = await start('patch-resp', surveyId);
+    const missing = await patch(created.code, save(1, {}));
+    expect(missing.status).toBe(403);
+    expect(await bodyOf(missing)).toMatchObject({ code: 'invalid_token' });
+    expect((await patch(created.code, save(1, {}), 'forged')).status).toBe(403);
+    expect((await patch('AAAAAAAAAAAAAAAAAAAAAA', save(1, {}), created.token)).status).toBe(404);
+    const huge = await patch(created.code, save(1, { '102': ['x'.repeat(3 * 1024 * 1024)] }), created.token);
+    expect(huge.status).toBe(400);
+    expect(await bodyOf(huge)).toMatchObject({ code: 'body_too_large' });
+    const bad = await patch(created.code, { seq: -1, content: 'x' }, created.token);
+    expect(bad.status).toBe(400);
+    expect(await bodyOf(bad)).toMatchObject({ code: 'invalid_body' });
+  });
+
+  it('applies a newer save and ignores an older or equal one (200 with the current state)', async () => {
+    const created = await start('patch-resp', surveyId);
+    const token = created.token;
+    const first = await patch(created.code, save(5, { '101': ['1'], '102': [''] }), token);
+    expect(first.status).toBe(200);
+    expect(await bodyOf(first)).toEqual({ code: created.code, seq: 5, completed: false, applied: true });
+    const stale = await patch(created.code, save(4, { '101': ['2'] }), token);
+    expect(stale.status).toBe(200);
+    expect(await bodyOf(stale)).toMatchObject({ seq: 5, applied: false });
+    const same = await patch(created.code, save(5, { '101': ['2'] }), token);
+    expect(await bodyOf(same)).toMatchObject({ seq: 5, applied: false });
+    // Empty answers are stored as [] (spec §4).
+    expect((await contentOf(created.code)).content).toEqual({ '101': ['1'], '102': [] });
+  });
+
+  it('sets start date, redirected, expired_partial and expired_empty', async () => {
+    const created = await start('patch-resp', surveyId);
+    const token = created.token;
+    expect((await patch(created.code, { seq: 1, start_date: '2026-11-23T09:00:00.000+01:00' }, token)).status).toBe(
+      200,
+    );
+    expect((await patch(created.code, { seq: 2, redirected: true }, token)).status).toBe(200);
+    expect(
+      (await patch(created.code, { seq: 3, content: { '101': ['2'] }, expired_partial: true }, token)).status,
+    ).toBe(200);
+    let stored = await contentOf(created.code);
+    expect(stored).toMatchObject({
+      start_date: '2026-11-23T09:00:00.000+01:00',
+      redirected: true,
+      expired_partial: true,
+      content: { '101': ['2'] },
+    });
+    expect((await patch(created.code, { seq: 4, expired_empty: true }, token)).status).toBe(200);
+    stored = await contentOf(created.code);
+    expect(stored.expired_empty).toBe(true);
+    // A flag form with an old seq still applies but never moves seq backwards.
+    const flag = await patch(created.code, { seq: 1, redirected: true }, token);
+    expect(await bodyOf(flag)).toMatchObject({ seq: 4, applied: true });
+  });
+
+  it('finishes once; the same finish again is 200, any other change 409', async () => {
+    const created = await start('patch-resp', surveyId);
+    const token = created.token;
+    const finished = await patch(created.code, finishBody(7, { '102': ['hola'], '101': ['1'] }), token);
+    expect(finished.status).toBe(200);
+    expect(await bodyOf(finished)).toEqual({ code: created.code, seq: 7, completed: true, applied: true });
+
+    // Same answers in another key order: still the same finish.
+    const repeated = await patch(created.code, finishBody(8, { '101': ['1'], '102': ['hola'] }), token);
+    expect(repeated.status).toBe(200);
+    expect(await bodyOf(repeated)).toMatchObject({ completed: true, applied: false });
+
+    for (const change of [
+      finishBody(9, { '101': ['2'] }),
+      save(10, { '101': ['2'] }),
+      { seq: 11, redirected: true },
+      { seq: 12, expired_empty: true },
+      { seq: 13, start_date: '2026-01-01T00:00:00.000Z' },
+      { seq: 14, content: {}, expired_partial: true },
+    ]) {
+      const refused = await patch(created.code, change, token);
+      expect(refused.status).toBe(409);
+      expect(await bodyOf(refused)).toMatchObject({ code: 'response_completed' });
+    }
+    expect((await contentOf(created.code, token)).content).toEqual({ '101': ['1'], '102': ['hola'] });
+  });
+
+  it('a finish applies even when its seq is not newer than the last save', async () => {
+    const created = await start('patch-resp', surveyId);
+    const token = created.token;
+    await patch(created.code, save(3, { '101': ['1'] }), token);
+    const finished = await patch(created.code, finishBody(3, { '101': ['2'] }), token);
+    expect(await bodyOf(finished)).toMatchObject({ completed: true, seq: 3 });
+  });
+
+  it('concurrent saves keep the highest seq, concurrent finishes complete once', async () => {
+    const created = await start('patch-resp', surveyId);
+    const token = created.token;
+    const saves = await Promise.all(
+      [3, 1, 5, 2, 4].map((seq) => patch(created.code, save(seq, { '102': [`v${seq}`] }), token)),
+    );
+    expect(saves.every((response) => response.status === 200)).toBe(true);
+    expect((await contentOf(created.code)).content).toEqual({ '102': ['v5'] });
+    const finishes = await Promise.all(
+      [6, 7].map((seq) => patch(created.code, finishBody(seq, { '102': [`f${seq}`] }), token)),
+    );
+    expect(finishes.map((response) => response.status).sort()).toEqual([200, 409]);
+  });
+
+  it('finishing counts toward max_responses and then closes the survey', async () => {
+    const id = await seedSurvey(testSurveyFile('patch-max', { config: { max_responses: 1 } }));
+    const a = await start('patch-max', id);
+    const b = await start('patch-max', id);
+    expect((await patch(a.code, finishBody(1), a.token)).status).toBe(200);
+    const late = await patch(b.code, finishBody(1), b.token);
+    expect(late.status).toBe(403);
+    expect(await bodyOf(late)).toMatchObject({ code: 'survey_closed', close_reason: 'max_responses' });
+    const survey = await bodyOf(
+      await readSurvey(apiRequest('GET', '/api/v1/read-survey/patch-max/'), routeParams({ code: 'patch-max' })),
+    );
+    expect(survey).toMatchObject({ is_open: false, close_reason: 'max_responses', responses_total: 1 });
+    expect((await create('patch-max', newResponseBody(id))).status).toBe(403);
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+import { getResponseParamsSchema, patchResponseBodySchema } from '@/lib/survey-format/response';
+import { getDb } from '@/server/db/get-db';
+import { badRequest } from '@/server/http/api-error';
+import { json, handleRoute } from '@/server/http/json';
+import { codeSchema, parseJsonBody, parseParams } from '@/server/http/parse';
+import { bearerToken } from '@/server/http/request-headers';
+import { createResponse, createResponseRequestSchema } from '@/server/responses/create-response';
+import { patchResponse } from '@/server/responses/patch-response';
+import { readResponse } from '@/server/responses/read-response';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+// One folder serves both meanings of the segment: POST takes a survey code, GET and PATCH a response code.
+const paramsSchema = z.object({ code: codeSchema });
+type Context = { params: Promise<{ code: string }> };
+
+/** POST /api/v1/survey-response/{survey_code}/ — starts a response; answers 201 with its code and write token. */
+export function POST(request: Request, context: Context): Promise<Response> {
+  return handleRoute(async () => {
+    const { code } = await parseParams(context.params, paramsSchema);
+    const body = await parseJsonBody(request, createResponseRequestSchema);
+    const created = await createResponse(await getDb(), {
+      surveyCode: code,
+      body,
+      gateToken: bearerToken(request),
+      userAgent: request.headers.get('user-agent'),
+      now: Date.now(),
+    });
+    return json(created, 201);
+  });
+}
+
+/** GET /api/v1/survey-response/{response_code}/ — the response; a finished one's answers only with its token. */
+export function GET(request: Request, context: Context): Promise<Response> {
+  return handleRoute(async () => {
+    const { code } = await parseParams(context.params, paramsSchema);
+    const search = new URL(request.url).searchParams;
+    const survey = search.get('survey');
+    const query = getResponseParamsSchema.safeParse({
+      survey: survey === null ? undefined : /^\d{1,9}$/.test(survey) ? Number(survey) : survey,
+      fingerprint: search.get('fingerprint') ?? undefined,
+      client_signature: search.get('client_signature') ?? undefined,
+    });
+    if (!query.success) throw badRequest('invalid_params', 'The query parameter "survey" must be a survey id.');
+    return json(await readResponse(await getDb(), code, bearerToken(request), query.data.survey));
+  });
+}
+
+/** PATCH /api/v1/survey-response/{response_code}/ — one of the six updates, with `seq`; needs the token. */
+export function PATCH(request: Request, context: Context): Promise<Response> {
+  return handleRoute(async () => {
+    const { code } = await parseParams(context.params, paramsSchema);
+    const body = await parseJsonBody(request, patchResponseBodySchema);
+    return json(await patchResponse(await getDb(), code, bearerToken(request), body, Date.now()));
+  });
+}

@@ -1,0 +1,194 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { uploadResultSchema } from '@/lib/survey-format/response';
+import { PNG_BYTES, testSurveyFile } from '@/server/testing/fixtures';
+import { bearer, bodyOf, routeParams } from '@/server/testing/http';
+import { seedSurvey, startResponse } from '@/server/testing/scenario';
+import { currentTestDb, setUpTestBackend } from '@/server/testing/test-backend';
+
+import { GET as download } from './[id]/route';
+import { POST } from './route';
+
+vi.mock('@/server/db/get-db', () => import('@/server/testing/mock-get-db'));
+
+const backend = setUpTestBackend();
+
+interface UploadParts {
+  survey: number;
+  questionId: number;
+  responseId: number;
+  bytes: Uint8Array | string;
+  name: string;
+}
+
+function upload(parts: UploadParts, token?: string) {
+  const form = new FormData();
+  // The file comes before response_id, as the spec lists the fields: the server must not depend on order.
+  form.append('survey', String(parts.survey));
+  form.append('question_id', String(parts.questionId));
+  form.append(
+    'file',
+    new Blob([typeof parts.bytes === 'string' ? parts.bytes : Uint8Array.from(parts.bytes)]),
+    parts.name,
+  );
+  form.append('response_id', String(parts.responseId));
+  form.append('hash_code', 'abc123');
+  return POST(
+    new Request('http://localhost:3000/api/v1/upload/file/', { method: 'POST', body: form, headers: bearer(token) }),
+  );
+}
+
+function fetchFile(id: string, token?: string) {
+  return download(
+    new Request(`http://localhost:3000/api/v1/upload/file/${id}/`, { headers: bearer(token) }),
+    routeParams({ id }),
+  );
+}
+
+const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+describe('POST /api/v1/upload/file/ and GET /api/v1/upload/file/{id}/', () => {
+  let surveyId = 0;
+  beforeAll(async () => {
+    surveyId = await seedSurvey(testSurveyFile('upload-survey'));
+  });
+
+  async function fresh() {
+    const response = await startResponse('upload-survey', surveyId);
+    const base = { survey: surveyId, questionId: 103, responseId: response.id };
+    return { response, base };
+  }
+
+  it('stores a PNG (201 {id, name, size, type}) and serves it back only as an attachment to the token holder', async () => {
+    const { response, base } = await fresh();
+    const created = await upload({ ...base, bytes: PNG_BYTES, name: 'foto.PNG' }, response.token);
+    expect(created.status).toBe(201);
+    const result = uploadResultSchema.parse(await created.json());
+    expect(result).toMatchObject({ name: 'foto.PNG', size: PNG_BYTES.length, type: 'image/png' });
+
+    const stored = readdirSync(path.join(backend().dataDir, 'uploads'));
+    expect(stored.some((name) => name.includes('.'))).toBe(false);
+
+    const file = await fetchFile(result.id, response.token);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="foto.PNG"/);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG_BYTES)).toBe(true);
+
+    expect((await fetchFile(result.id)).status).toBe(403);
+    const other = await startResponse('upload-survey', surveyId);
+    expect((await fetchFile(result.id, other.token)).status).toBe(403);
+    expect((await fetchFile('missing-file-id', response.token)).status).toBe(404);
+  });
+
+  it('refuses HTML or text renamed as .png, and markup in a .csv (400 file_format)', async () => {
+    const { response, base } = await fresh();
+    for (const [bytes, name] of [
+      ['<!doctype html><script>alert(1)</script>', 'evil.png'],
+      ['just some text', 'notes.png'],
+      ['a,b\n<img src=x onerror=alert(1)>,2\n', 'data.csv'],
+      ['<svg xmlns="http://www.w3.org/2000/svg"></svg>', 'icon.svg'],
+      [PNG_BYTES, 'photo.pdf'],
+      [PNG_BYTES, 'page.html'],
+    ] as const) {
+      const refused = await upload({ ...base, bytes, name }, response.token);
+      expect(refused.status, name).toBe(400);
+      expect(await bodyOf(refused)).toMatchObject({ code: 'file_format' });
+    }
+  });
+
+  it('accepts a real PDF and plain UTF-8 CSV', async () => {
+    const { response, base } = await fresh();
+    const pdf = await upload({ ...base, bytes: PDF, name: 'informe.pdf' }, response.token);
+    expect(pdf.status).toBe(201);
+    expect(await bodyOf(pdf)).toMatchObject({ type: 'application/pdf' });
+    const csv = await upload({ ...base, bytes: 'nombre,valor\nAna,3 < 4\n', name: 'datos.csv' }, response.token);
+    expect(csv.status).toBe(201);
+    expect(await bodyOf(csv)).toMatchObject({ type: 'text/csv; charset=utf-8' });
+  });
+
+  it('413 file_size above max_size_mb', async () => {
+    const { response, base } = await fresh();
+    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(20_000)]);
+    const refused = await upload({ ...base, bytes: big, name: 'big.png' }, response.token);
+    expect(refused.status).toBe(413);
+    expect(await bodyOf(refused)).toMatchObject({ code: 'file_size' });
+    // Past every limit of the survey: the stream is cut at the cap instead of being written out.
+    const huge = Buffer.concat([PNG_BYTES, Buffer.alloc(3 * 1024 * 1024)]);
+    const cut = await upload({ ...base, bytes: huge, name: 'huge.png' }, response.token);
+    expect(cut.status).toBe(413);
+  });
+
+  it('400 file_count past max_files, counting files already stored', async () => {
+    const { response, base } = await fresh();
+    expect((await upload({ ...base, bytes: PNG_BYTES, name: 'a.png' }, response.token)).status).toBe(201);
+    expect((await upload({ ...base, bytes: PNG_BYTES, name: 'b.png' }, response.token)).status).toBe(201);
+    const third = await upload({ ...base, bytes: PNG_BYTES, name: 'c.png' }, response.token);
+    expect(third.status).toBe(400);
+    expect(await bodyOf(third)).toMatchObject({ code: 'file_count' });
+  });
+
+  it('a new signature replaces the previous one', async () => {
+    const { response, base } = await fresh();
+    for (const name of ['signature.png', 'blob']) {
+      expect((await upload({ ...base, questionId: 104, bytes: PNG_BYTES, name }, response.token)).status).toBe(201);
+    }
+    const db = await currentTestDb();
+    const rows = await db.selectFrom('uploads').select('id').where('response_id', '=', response.id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('403 without the right token, 400 for a foreign survey, a non-file question or a bad body, 409 once finished', async () => {
+    const { response, base } = await fresh();
+    const file = { ...base, bytes: PNG_BYTES, name: 'a.png' };
+    expect((await upload(file)).status).toBe(403);
+    expect((await upload(file, 'forged-token')).status).toBe(403);
+    const other = await startResponse('upload-survey', surveyId);
+    expect((await upload(file, other.token)).status).toBe(403);
+
+    const foreign = await upload({ ...file, survey: surveyId + 1 }, response.token);
+    expect(await bodyOf(foreign)).toMatchObject({ code: 'survey_mismatch' });
+    const notFileQuestion = await upload({ ...file, questionId: 101 }, response.token);
+    expect(notFileQuestion.status).toBe(400);
+    expect(await bodyOf(notFileQuestion)).toMatchObject({ code: 'invalid_question' });
+
+    const notMultipart = await POST(
+      new Request('http://localhost:3000/api/v1/upload/file/', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', ...bearer(response.token) },
+      }),
+    );
+    expect(notMultipart.status).toBe(400);
+    expect(await bodyOf(notMultipart)).toMatchObject({ code: 'invalid_multipart' });
+
+    const form = new FormData();
+    form.append('survey', 'abc');
+    const noFields = await POST(
+      new Request('http://localhost:3000/api/v1/upload/file/', {
+        method: 'POST',
+        body: form,
+        headers: bearer(response.token),
+      }),
+    );
+    expect(noFields.status).toBe(400);
+    expect(await bodyOf(noFields)).toMatchObject({ code: 'invalid_body' });
+
+    const db = await currentTestDb();
+    await db.updateTable('responses').set({ completed: 1 }).where('id', '=', response.id).execute();
+    const finished = await upload(file, response.token);
+    expect(finished.status).toBe(409);
+    expect(await bodyOf(finished)).toMatchObject({ code: 'response_completed' });
+  });
+
+  it('leaves no partial files behind after refusals', async () => {
+    const leftovers = readdirSync(path.join(backend().dataDir, 'uploads')).filter((name) =>
+      name.startsWith('.incoming'),
+    );
+    expect(leftovers).toEqual([]);
+  });
+});

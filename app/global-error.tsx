@@ -1,0 +1,43 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { ErrorScreen } from '@/components/error-screen/error-screen';
+import { defaultLocale, directionOf, isLocale, localeTable, prefixForLocale, type Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import en from '@/messages/en.json';
+
+/** The language of the page that failed, read from its URL, since no layout (and no i18n provider) is left. */
+function localeOfCurrentPath(): Locale {
+  const segment = window.location.pathname.split('/')[1] ?? '';
+  return localeTable.find((entry) => entry.code === segment)?.locale ?? defaultLocale;
+}
+
+/** Shown when rendering the error page itself failed (spec §2): the details and a way home. */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  // This page replaces the whole document in the browser, so reading the URL while rendering is safe.
+  const [locale] = useState<Locale>(() => (typeof window === 'undefined' ? defaultLocale : localeOfCurrentPath()));
+  const [errors, setErrors] = useState<Messages['errors']>(en.errors);
+
+  useEffect(() => {
+    if (!isLocale(locale)) return;
+    import(`../messages/${locale}.json`)
+      .then((loaded: { default: Messages }) => setErrors(loaded.default.errors))
+      .catch(() => undefined);
+  }, [locale]);
+
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <body>
+        <title>{errors.title_error}</title>
+        <ErrorScreen
+          title={errors.error_page_failed}
+          details={[error.message, error.digest].filter(Boolean).join('\n')}
+          detailsLabel={errors.details}
+          // A full page load on purpose: the app's state is what failed.
+          // eslint-disable-next-line @next/next/no-html-link-for-pages
+          action={<a href={prefixForLocale(locale) || '/'}>{errors.go_back_home}</a>}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,82 @@
+import NProgress from 'nprogress';
+
+/** Spec §9 progress bar timings. */
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_DURATION_MS = 5000;
+export const PROGRESS_HIDE_DELAY_MS = 500;
+
+const FAILED_CLASS = 'nprogress-failed';
+
+export type ProgressBar = {
+  start(): void;
+  done(failed?: boolean): void;
+};
+
+type Dependencies = {
+  bar: Pick<typeof NProgress, 'start' | 'done' | 'configure'>;
+  root: { classList: Pick<DOMTokenList, 'add' | 'remove'> } | undefined;
+  setTimer: (fn: () => void, ms: number) => unknown;
+  clearTimer: (handle: unknown) => void;
+};
+
+/**
+ * One bar for navigations and API requests. Work shorter than the throttle never shows a bar; several
+ * overlapping requests show one bar that ends with the last; a failure paints it in the error colour.
+ */
+export function createProgressBar(deps: Dependencies): ProgressBar {
+  // Trickle so the bar creeps towards the end over about PROGRESS_DURATION_MS.
+  deps.bar.configure({ showSpinner: false, speed: PROGRESS_HIDE_DELAY_MS, trickleSpeed: PROGRESS_DURATION_MS / 25 });
+  let active = 0;
+  let shown = false;
+  let failed = false;
+  let pending: unknown;
+  let clearFailed: unknown;
+
+  return {
+    start() {
+      active += 1;
+      if (active > 1 || pending !== undefined) return;
+      pending = deps.setTimer(() => {
+        pending = undefined;
+        if (active === 0) return;
+        shown = true;
+        deps.clearTimer(clearFailed);
+        deps.root?.classList.remove(FAILED_CLASS);
+        deps.bar.start();
+      }, PROGRESS_THROTTLE_MS);
+    },
+    done(didFail = false) {
+      if (active === 0) return;
+      active -= 1;
+      failed ||= didFail;
+      if (active > 0) return;
+      if (pending !== undefined) {
+        deps.clearTimer(pending);
+        pending = undefined;
+      }
+      if (failed) {
+        // The failure is shown even for a fast request: the respondent must see something went wrong.
+        deps.root?.classList.add(FAILED_CLASS);
+        if (!shown) deps.bar.start();
+        shown = true;
+        clearFailed = deps.setTimer(() => deps.root?.classList.remove(FAILED_CLASS), PROGRESS_HIDE_DELAY_MS * 4);
+      }
+      if (shown) deps.bar.done();
+      shown = false;
+      failed = false;
+    },
+  };
+}
+
+let browserBar: ProgressBar | undefined;
+
+/** The page's single bar (the browser has one document; there is no per-request state here). */
+export function getBrowserProgressBar(): ProgressBar {
+  browserBar ??= createProgressBar({
+    bar: NProgress,
+    root: typeof document === 'undefined' ? undefined : document.documentElement,
+    setTimer: (fn, ms) => window.setTimeout(fn, ms),
+    clearTimer: (handle) => window.clearTimeout(handle as number),
+  });
+  return browserBar;
+}

@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import { localeTable } from '../lib/i18n/locales';
+
+test.describe('proxy: underscores and languages', () => {
+  test('a survey path with underscores moves permanently to hyphens, keeping the query', async ({ request }) => {
+    const response = await request.get('/survey_message?x=1', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/survey-message?x=1');
+    const prefixed = await request.get('/en/survey_resume', { maxRedirects: 0 });
+    expect(prefixed.status()).toBe(301);
+    expect(prefixed.headers()['location']).toBe('/en/survey-resume');
+  });
+
+  for (const [acceptLanguage, target] of [
+    ['fr', '/fr'],
+    ['pt-BR', '/pt'],
+    ['ja', '/jp'],
+    ['ca-ES-valencia', '/val'],
+  ] as const) {
+    test(`Accept-Language ${acceptLanguage} on / redirects to ${target} and saves the choice`, async ({ request }) => {
+      const response = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': acceptLanguage } });
+      expect(response.status()).toBe(307);
+      expect(response.headers()['location']).toBe(target);
+      const cookie = response.headers()['set-cookie'] ?? '';
+      expect(cookie).toMatch(/NEXT_LOCALE=/);
+      expect(cookie).toContain('Max-Age=31536000');
+      expect(cookie).toContain('Path=/');
+      expect(cookie.toLowerCase()).toContain('samesite=lax');
+    });
+  }
+
+  test('the saved language wins over the browser on the next visit', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'it', url: page.url() }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/it$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await context.close();
+  });
+
+  test('Spanish is served without a prefix, and /es is folded into it', async ({ request }) => {
+    const home = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'es-ES' } });
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('lang="es"');
+    const prefixed = await request.get('/es/survey', { maxRedirects: 0 });
+    expect(prefixed.status()).toBe(307);
+    expect(prefixed.headers()['location']).toBe('/survey');
+  });
+});
+
+test.describe('html lang and direction', () => {
+  for (const entry of localeTable) {
+    test(`${entry.code} → lang="${entry.locale}" dir="${entry.dir}"`, async ({ request }) => {
+      const path = entry.locale === 'es' ? '/' : `/${entry.code}`;
+      const response = await request.get(path, { maxRedirects: 0, headers: { 'Accept-Language': 'es' } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${entry.locale}" dir="${entry.dir}"`);
+    });
+  }
+});
+
+test.describe('not found', () => {
+  test('/en/does-not-exist answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/en/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
+    await expect(page.locator('main img')).toBeVisible();
+    await expect(page).toHaveTitle('404 Not Found');
+    await page.getByRole('link', { name: 'Go back to home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('unknown routes answer 404 in every language', async ({ request }) => {
+    for (const entry of localeTable) {
+      const prefix = entry.locale === 'es' ? '' : `/${entry.code}`;
+      const response = await request.get(`${prefix}/no/such/page`, { maxRedirects: 0, headers: { 'Accept-Language': 'es' } });
+      expect(response.status(), `${prefix}/no/such/page`).toBe(404);
+    }
+  });
+
+  test('a survey route whose id fails validation is a 404', async ({ request }) => {
+    const response = await request.get('/en/survey/bad%20id', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    const deep = await request.get('/en/survey/abc/slug/extra', { maxRedirects: 0 });
+    expect(deep.status()).toBe(404);
+  });
+
+  test('the routes of spec §2 exist in every form', async ({ request }) => {
+    for (const path of ['/en', '/en/survey', '/en/survey-message', '/en/survey-resume', '/survey', '/jp/survey-message']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+  });
+});
+
+test.describe('home', () => {
+  test('opens a survey by its code without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/en');
+    await page.getByLabel('Survey code').fill('demo-simple');
+    await page.getByRole('button', { name: 'Open survey' }).click();
+    await expect(page).toHaveURL(/\/en\/survey\/demo-simple$/);
+    await context.close();
+  });
+
+  test('marks the document hydrated once the client has taken over', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  });
+
+  test('lists the demo surveys of the embedded backend', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { name: 'Demo surveys' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /demo-simple/ })).toBeVisible();
+  });
+});
+
+test.describe('shell', () => {
+  test('a failed script chunk reloads the page once, never in a loop', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const chunkError = () =>
+      page.evaluate(() => {
+        const error = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
+        window.dispatchEvent(new ErrorEvent('error', { error }));
+      });
+    const reloaded = page.waitForEvent('load');
+    await chunkError();
+    await reloaded;
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    let reloads = 0;
+    page.on('load', () => (reloads += 1));
+    await chunkError();
+    await page.waitForTimeout(1500);
+    expect(reloads).toBe(0);
+  });
+
+  test('shows the progress bar during a slow navigation', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.route('**/en/survey/demo-simple**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: /demo-simple/ }).click();
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    await expect(page).toHaveURL(/\/en\/survey\/demo-simple$/);
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
+  });
+});

@@ -1,0 +1,47 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { getServerSideApiBaseUrl, usesEmbeddedBackend } from '@/lib/api/api-base-url';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from './home.module.css';
+
+const demoListSchema = z.array(z.object({ code: z.string(), title: z.string(), description: z.string().optional() }));
+
+async function fetchDemoSurveys() {
+  try {
+    const response = await fetch(`${await getServerSideApiBaseUrl()}/demo-surveys/`, { cache: 'no-store' });
+    if (!response.ok) return [];
+    const parsed = demoListSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : [];
+  } catch {
+    // The list is a convenience; the home page works without it.
+    return [];
+  }
+}
+
+/** The demo surveys of the embedded backend, when it is the one in use. */
+export async function DemoSurveys({ locale }: { locale: Locale }) {
+  if (!usesEmbeddedBackend()) return null;
+  const surveys = await fetchDemoSurveys();
+  if (surveys.length === 0) return null;
+  const t = await getTranslations({ locale, namespace: 'home' });
+  return (
+    <section className={styles.demos} aria-labelledby="demo-surveys-title">
+      <h2 id="demo-surveys-title" className={styles.demosTitle}>
+        {t('demoSurveys')}
+      </h2>
+      <p className={styles.hint}>{t('demoHint')}</p>
+      <ul className={styles.demoList}>
+        {surveys.map((survey) => (
+          <li key={survey.code}>
+            <Link className={styles.demoLink} href={`/survey/${encodeURIComponent(survey.code)}`} prefetch={false}>
+              <span className={styles.demoName}>{survey.title}</span>
+              <code className={styles.demoCode}>{survey.code}</code>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,305 @@
+import {
+  ANSWER_SEPARATOR,
+  EMPTY_ROW,
+  OTHER_VALUE,
+  customFieldKey,
+  splitAnswer,
+  urlParamKey,
+} from '@/lib/survey-format/content';
+import type { Condition, Operator, Rule, ScreenType } from '@/lib/survey-format/rule';
+import { answerFormatOf, isQuestionSubtype, type Widget } from '@/lib/survey-format/widget';
+
+/**
+ * Conditions of logic rules (survey-format.md, "Logic rule").
+ *
+ * Every source yields a list of tokens, and every operator is defined over that list:
+ *
+ * - `question`, `source_type: 'item'`: the chosen ids. SINGLE/MULTIPLE → item ids, with `"others:|:text"` counted
+ *   as the item `others`. MATRIX_OPTION → `"row:|:col"` per chosen cell (`empty_row` cells are unanswered).
+ *   MATRIX_VALUE → the cell's key: `"row:|:col"` (dropdown, free-text matrix) or `"row"` (stars matrix,
+ *   freetext_multiple). In a matrix a bare row id (`"3"`) matches any cell of that row.
+ * - `question`, `source_type: 'value'`: the entered values. Choice → the raw item id, or the typed text of
+ *   "other"; scales, text, dates → the value; MATRIX_VALUE → each cell's value, and an `operator_value` written
+ *   like the answer (`"row:|:value"`, `"row:|:col:|:value"`) compares only that cell.
+ * - `custom_field`, `url_param`: the values under `custom_field:<name>` / `url_param:<name>` in content.
+ * - `email_field`: the respondent's e-mail from the context. `screen`: the device (`desktop`, `mobile`, `tablet`).
+ * - A question hidden by logic (or unknown) has no tokens: it reads as unanswered.
+ *
+ * Operators (`v` = operator_value):
+ * - `equals`: some token equals `v`. Ids compare exactly; values compare trimmed and case-insensitively, and
+ *   numerically when both are numbers (`"7"` equals `"7.0"`). On a MULTIPLE answer this is "the choice includes v".
+ * - `contains`: ids → like `equals` (the list contains the id); values → some token contains `v` as a substring,
+ *   case-insensitively.
+ * - `greater_than`, `greater_or_equal`, `less_than`, `less_or_equal`: some token's value (for either source type:
+ *   a scale's id is its number; a matrix cell's value) compares so with `v`, both parsed as numbers (comma or dot decimals); `false` when either is not a number. ISO dates (`2026-11-22…`) and
+ *   times (`10:30…`) compare chronologically at the precision of the shorter of the two.
+ * - `answered` / `not_answered`: whether there is any token (`v` ignored).
+ * - `any_of`, `all_of`: `v` is a `:|:`-joined list; some / every listed value `equals` some token (matrix cell keys
+ *   are regrouped: `"1:|:2:|:3:|:4"` is the cells `1:|:2` and `3:|:4`). An empty list never holds.
+ * - `not_equals`, `not_contains`, `none_of` are the exact negations of `equals`, `contains`, `any_of`, so they hold
+ *   on an unanswered question ("is not yes" is true before anything is chosen).
+ */
+
+/** What a condition may read besides answers. */
+export type LogicContext = {
+  device: ScreenType;
+  /** The respondent's e-mail (email share), compared by `email_field` conditions. */
+  emailField?: string | null;
+};
+
+/** Read access to the survey and the live answers; the logic state decides what a hidden question reads as. */
+export type AnswerReader = {
+  widget(id: number): Widget | undefined;
+  /** The answer of a question as rules see it: `[]` when hidden; without hidden options. */
+  answer(widgetId: number): readonly string[];
+  /** A raw content entry (`custom_field:…`, `url_param:…`). */
+  entry(key: string): readonly string[];
+};
+
+type Token = { key: string; value: string };
+
+type Subject = {
+  tokens: Token[];
+  /** Parts in a cell key: 1 for plain items, 2 for `row:|:col`. */
+  keyParts: number;
+  /** Matrix answers: a bare row id matches any of the row's cells. */
+  matrix: boolean;
+  /** Parts of a qualified value (`row:|:value`, `row:|:col:|:value`); 0 when values cannot be qualified. */
+  qualifiedParts: number;
+};
+
+const NUMBER = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
+const ISO_TIME = /^\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
+
+/** The number in a typed value, or `NaN`; `Number('')` would be 0, hence the pattern. */
+export function parseLogicNumber(value: string): number {
+  const trimmed = value.trim();
+  return NUMBER.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
+}
+
+function valuesEqual(token: string, expected: string): boolean {
+  const a = token.trim();
+  const b = expected.trim();
+  if (a.toLowerCase() === b.toLowerCase()) return true;
+  const x = parseLogicNumber(a);
+  const y = parseLogicNumber(b);
+  return !Number.isNaN(x) && x === y;
+}
+
+function isOther(entry: string): boolean {
+  return entry === OTHER_VALUE || entry.startsWith(OTHER_VALUE + ANSWER_SEPARATOR);
+}
+
+function questionSubject(widget: Widget, answer: readonly string[]): Subject {
+  const subtype = widget.subtype;
+  if (!isQuestionSubtype(subtype)) return { tokens: [], keyParts: 1, matrix: false, qualifiedParts: 0 };
+  const tokens: Token[] = [];
+  switch (answerFormatOf(subtype)) {
+    case 'SINGLE':
+    case 'MULTIPLE':
+      for (const entry of answer) {
+        if (entry.trim() === '') continue;
+        if (isOther(entry)) tokens.push({ key: OTHER_VALUE, value: splitAnswer(entry, 2)[1] ?? '' });
+        else tokens.push({ key: entry.trim(), value: entry });
+      }
+      return { tokens, keyParts: 1, matrix: false, qualifiedParts: 0 };
+    case 'MATRIX_OPTION':
+      for (const entry of answer) {
+        const [row, col] = splitAnswer(entry, 2);
+        if (!row || !col || col === EMPTY_ROW) continue;
+        const key = row + ANSWER_SEPARATOR + col;
+        tokens.push({ key, value: key });
+      }
+      return { tokens, keyParts: 2, matrix: true, qualifiedParts: 0 };
+    case 'MATRIX_VALUE': {
+      const parts = subtype === 'other_dropdown_matrix' || subtype === 'freetext_matrix' ? 3 : 2;
+      for (const entry of answer) {
+        const split = splitAnswer(entry, parts);
+        const value = split[parts - 1];
+        if (split.length < parts || value === undefined || value.trim() === '') continue;
+        tokens.push({ key: split.slice(0, parts - 1).join(ANSWER_SEPARATOR), value });
+      }
+      return { tokens, keyParts: parts - 1, matrix: true, qualifiedParts: parts };
+    }
+  }
+}
+
+function scalarSubject(values: readonly string[]): Subject {
+  const tokens = values.filter((value) => value.trim() !== '').map((value) => ({ key: value, value }));
+  return { tokens, keyParts: 1, matrix: false, qualifiedParts: 0 };
+}
+
+/**
+ * Subjects already built, per reader (one reader lives for one evaluation) and question, valid while the reader
+ * returns the same answer array. Several rules usually read the same question, and the fixpoint reads it again
+ * in later passes; this keeps evaluation from re-parsing answers.
+ */
+const subjectMemo = new WeakMap<AnswerReader, Map<number, { answer: readonly string[]; subject: Subject }>>();
+
+function memoizedQuestionSubject(reader: AnswerReader, widget: Widget): Subject {
+  const answer = reader.answer(widget.id);
+  let memo = subjectMemo.get(reader);
+  if (!memo) subjectMemo.set(reader, (memo = new Map()));
+  const cached = memo.get(widget.id);
+  if (cached && cached.answer === answer) return cached.subject;
+  const subject = questionSubject(widget, answer);
+  memo.set(widget.id, { answer, subject });
+  return subject;
+}
+
+function subjectOf(condition: Condition, reader: AnswerReader, context: LogicContext): Subject {
+  const reference = condition.reference.trim();
+  switch (condition.source) {
+    case 'question': {
+      const id = Number(reference);
+      const widget = reference === '' || !Number.isInteger(id) ? undefined : reader.widget(id);
+      if (!widget) return scalarSubject([]);
+      return memoizedQuestionSubject(reader, widget);
+    }
+    case 'custom_field':
+      return scalarSubject(reader.entry(customFieldKey(reference)));
+    case 'url_param':
+      return scalarSubject(reader.entry(urlParamKey(reference)));
+    case 'email_field':
+      return scalarSubject(context.emailField ? [context.emailField] : []);
+    case 'screen':
+      return scalarSubject([context.device]);
+  }
+}
+
+/** Chronological comparison of ISO dates or times, or `null` when the two are not both of one kind. */
+function compareTemporal(a: string, b: string): number | null {
+  const bothDates = ISO_DATE.test(a) && ISO_DATE.test(b);
+  const bothTimes = ISO_TIME.test(a) && ISO_TIME.test(b);
+  if (!bothDates && !bothTimes) return null;
+  const length = Math.min(a.length, b.length);
+  const x = a.slice(0, length).replace(' ', 'T');
+  const y = b.slice(0, length).replace(' ', 'T');
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function compareOrdered(token: string, expected: string): number | null {
+  const temporal = compareTemporal(token.trim(), expected.trim());
+  if (temporal !== null) return temporal;
+  const x = parseLogicNumber(token);
+  const y = parseLogicNumber(expected);
+  if (Number.isNaN(x) || Number.isNaN(y)) return null;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Does one token match one expected value under `equals`? */
+function tokenEquals(token: Token, expected: string, subject: Subject, byItem: boolean): boolean {
+  if (!byItem) return valuesEqual(token.value, expected);
+  const wanted = expected.trim();
+  if (token.key === wanted) return true;
+  // A bare row id in a matrix: any cell of that row.
+  return subject.matrix && wanted !== '' && token.key.startsWith(wanted + ANSWER_SEPARATOR);
+}
+
+/**
+ * A value compared against a matrix cell (`"row:|:value"`): narrows the tokens to that cell and returns the bare
+ * value. Anything else is returned as is.
+ */
+function narrow(subject: Subject, expected: string, byItem: boolean): { tokens: Token[]; expected: string } {
+  if (byItem || subject.qualifiedParts === 0 || !expected.includes(ANSWER_SEPARATOR)) {
+    return { tokens: subject.tokens, expected };
+  }
+  const parts = splitAnswer(expected, subject.qualifiedParts);
+  if (parts.length < subject.qualifiedParts) return { tokens: subject.tokens, expected };
+  const key = parts
+    .slice(0, -1)
+    .map((part) => part.trim())
+    .join(ANSWER_SEPARATOR);
+  return { tokens: subject.tokens.filter((token) => token.key === key), expected: parts[parts.length - 1] ?? '' };
+}
+
+function equalsAny(subject: Subject, expected: string, byItem: boolean): boolean {
+  const narrowed = narrow(subject, expected, byItem);
+  return narrowed.tokens.some((token) => tokenEquals(token, narrowed.expected, subject, byItem));
+}
+
+/** The values of a list operator; matrix cell keys (`row:|:col`) are regrouped from the flat list. */
+function listValues(subject: Subject, operatorValue: string, byItem: boolean): string[] {
+  const parts = splitAnswer(operatorValue)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const size = byItem ? subject.keyParts : 1;
+  if (size <= 1 || parts.length % size !== 0) return parts;
+  const grouped: string[] = [];
+  for (let index = 0; index < parts.length; index += size) {
+    grouped.push(parts.slice(index, index + size).join(ANSWER_SEPARATOR));
+  }
+  return grouped;
+}
+
+function holds(operator: Operator, subject: Subject, operatorValue: string, byItem: boolean): boolean {
+  switch (operator) {
+    case 'equals':
+      return equalsAny(subject, operatorValue, byItem);
+    case 'not_equals':
+      return !equalsAny(subject, operatorValue, byItem);
+    case 'contains':
+    case 'not_contains': {
+      let found: boolean;
+      if (byItem) {
+        found = equalsAny(subject, operatorValue, true);
+      } else {
+        const narrowed = narrow(subject, operatorValue, false);
+        const needle = narrowed.expected.trim().toLowerCase();
+        found = narrowed.tokens.some((token) => token.value.toLowerCase().includes(needle));
+      }
+      return operator === 'contains' ? found : !found;
+    }
+    case 'greater_than':
+    case 'greater_or_equal':
+    case 'less_than':
+    case 'less_or_equal': {
+      const narrowed = narrow(subject, operatorValue, false);
+      return narrowed.tokens.some((token) => {
+        const order = compareOrdered(token.value, narrowed.expected);
+        if (order === null) return false;
+        if (operator === 'greater_than') return order > 0;
+        if (operator === 'greater_or_equal') return order >= 0;
+        if (operator === 'less_than') return order < 0;
+        return order <= 0;
+      });
+    }
+    case 'answered':
+      return subject.tokens.length > 0;
+    case 'not_answered':
+      return subject.tokens.length === 0;
+    case 'any_of':
+    case 'none_of': {
+      const found = listValues(subject, operatorValue, byItem).some((value) => equalsAny(subject, value, byItem));
+      return operator === 'any_of' ? found : !found;
+    }
+    case 'all_of': {
+      const values = listValues(subject, operatorValue, byItem);
+      return values.length > 0 && values.every((value) => equalsAny(subject, value, byItem));
+    }
+  }
+}
+
+/** Whether one condition holds. Never throws, whatever the rule or the answers contain. */
+export function evaluateCondition(condition: Condition, reader: AnswerReader, context: LogicContext): boolean {
+  const subject = subjectOf(condition, reader, context);
+  // Ids compare as ids only for question items; fields, parameters, e-mail and screen are values.
+  const byItem = condition.source === 'question' && condition.source_type === 'item';
+  return holds(condition.operator, subject, condition.operator_value, byItem);
+}
+
+/**
+ * Whether a rule's conditions hold under its `match` (`all` / `any`). A rule without conditions always holds,
+ * whatever its match: it is how owners write unconditional jumps and finishes.
+ */
+export function ruleHolds(
+  rule: Pick<Rule, 'match' | 'conditions'>,
+  reader: AnswerReader,
+  context: LogicContext,
+): boolean {
+  if (rule.conditions.length === 0) return true;
+  return rule.match === 'any'
+    ? rule.conditions.some((condition) => evaluateCondition(condition, reader, context))
+    : rule.conditions.every((condition) => evaluateCondition(condition, reader, context));
+}

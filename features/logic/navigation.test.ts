@@ -1,0 +1,346 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateLogic } from './logic-state';
+import {
+  firstStep,
+  isAutoFinishPage,
+  nextStep,
+  pageOrder,
+  previousStep,
+  progressPercent,
+  prunedContent,
+  questionNumbering,
+  visibleQuestions,
+} from './navigation';
+import { buildSurvey, page, question, rule, when } from './test-fixtures';
+
+const desktop = { device: 'desktop' as const };
+
+function linear(count: number) {
+  return Array.from({ length: count }, (_, index) =>
+    page(index + 1, [question((index + 1) * 100 + 1, 'single_radio')]),
+  );
+}
+
+describe('pageOrder', () => {
+  const survey = buildSurvey(linear(4));
+  it('follows the survey without a shuffle', () => {
+    expect(pageOrder(survey)).toEqual([1, 2, 3, 4]);
+  });
+  it('follows a stored shuffle, dropping unknown ids and appending missing pages', () => {
+    expect(pageOrder(survey, [3, 99, 1, 3])).toEqual([3, 1, 2, 4]);
+  });
+});
+
+describe('nextStep', () => {
+  it('goes to the next page, then finishes after the last', () => {
+    const survey = buildSurvey(linear(3));
+    expect(nextStep(survey, {}, desktop, { currentPageId: 1, history: [] })).toEqual({ kind: 'page', pageId: 2 });
+    expect(nextStep(survey, {}, desktop, { currentPageId: 3, history: [1, 2] })).toEqual({
+      kind: 'finish',
+      redirectUrl: null,
+      redirectParameters: [],
+      ruleId: null,
+    });
+  });
+
+  it('jumps forward when a jump rule holds', () => {
+    const survey = buildSurvey(linear(4), [rule(1, { type: 'jump_page', resource: '4' }, [when(101, 'equals', 2)])]);
+    expect(nextStep(survey, { '101': ['2'] }, desktop, { currentPageId: 1, history: [] })).toEqual({
+      kind: 'page',
+      pageId: 4,
+    });
+    expect(nextStep(survey, { '101': ['1'] }, desktop, { currentPageId: 1, history: [] })).toEqual({
+      kind: 'page',
+      pageId: 2,
+    });
+  });
+
+  it('takes the first jump that holds, in logic_list order', () => {
+    const survey = buildSurvey(linear(4), [
+      rule(1, { type: 'jump_page', resource: '3' }, [when(101, 'answered')]),
+      rule(1, { type: 'jump_page', resource: '4' }),
+    ]);
+    expect(nextStep(survey, { '101': ['1'] }, desktop, { currentPageId: 1, history: [] })).toEqual({
+      kind: 'page',
+      pageId: 3,
+    });
+    expect(nextStep(survey, {}, desktop, { currentPageId: 1, history: [] })).toEqual({ kind: 'page', pageId: 4 });
+  });
+
+  it('ignores backward, self and unknown jumps', () => {
+    const survey = buildSurvey(linear(3), [
+      rule(2, { type: 'jump_page', resource: '1' }),
+      rule(2, { type: 'jump_page', resource: '2' }),
+      rule(2, { type: 'jump_page', resource: '42' }),
+    ]);
+    expect(nextStep(survey, {}, desktop, { currentPageId: 2, history: [1] })).toEqual({ kind: 'page', pageId: 3 });
+  });
+
+  it('only applies the current page’s rules', () => {
+    const survey = buildSurvey(linear(4), [rule(2, { type: 'jump_page', resource: '4' })]);
+    expect(nextStep(survey, {}, desktop, { currentPageId: 1, history: [] })).toEqual({ kind: 'page', pageId: 2 });
+    expect(nextStep(survey, {}, desktop, { currentPageId: 2, history: [1] })).toEqual({ kind: 'page', pageId: 4 });
+  });
+
+  it('finishes with redirect URL and parameters as labels; finish wins over jump', () => {
+    const survey = buildSurvey(
+      [
+        page(1, [question(101, 'single_radio', { settings: { has_other: true } }), question(102, 'multiple_checkbox')]),
+        page(2, [question(201, 'single_radio')]),
+      ],
+      [
+        rule(1, { type: 'jump_page', resource: '2' }),
+        rule(
+          1,
+          {
+            type: 'finish_survey',
+            resource: '',
+            finish_redirect_url: ' https://example.com/done ',
+            redirect_parameters: [
+              { name: 'choice', source: 'question', reference: '101' },
+              { name: 'many', source: 'question', reference: '102' },
+              { name: 'dept', source: 'custom_field', reference: 'dept' },
+              { name: 'src', source: 'url_param', reference: 'src' },
+              { name: 'mail', source: 'email_field', reference: '' },
+              { name: 'none', source: 'question', reference: '999' },
+            ],
+          },
+          [when(101, 'answered')],
+        ),
+      ],
+    );
+    const content = { '101': ['2'], '102': ['3', '1'], 'custom_field:dept': ['Ventas'], 'url_param:src': ['mail'] };
+    const step = nextStep(
+      survey,
+      content,
+      { device: 'mobile', emailField: 'a@b.co', lang: 'en' },
+      { currentPageId: 1, history: [] },
+    );
+    expect(step).toEqual({
+      kind: 'finish',
+      redirectUrl: 'https://example.com/done',
+      redirectParameters: [
+        { name: 'choice', value: 'Option 2' },
+        { name: 'many', value: 'Option 3, Option 1' },
+        { name: 'dept', value: 'Ventas' },
+        { name: 'src', value: 'mail' },
+        { name: 'mail', value: 'a@b.co' },
+        { name: 'none', value: '' },
+      ],
+      ruleId: survey.logic_list[1]?.id,
+    });
+    const other = nextStep(survey, { '101': ['others:|:Mi texto'] }, desktop, { currentPageId: 1, history: [] });
+    expect(other.kind === 'finish' && other.redirectParameters[0]).toEqual({ name: 'choice', value: 'Mi texto' });
+    expect(nextStep(survey, {}, desktop, { currentPageId: 1, history: [] })).toEqual({ kind: 'page', pageId: 2 });
+  });
+
+  it('skips hidden pages, including a hidden jump target', () => {
+    const survey = buildSurvey(
+      [...linear(4), page(5, [question(501, 'single_radio')])],
+      [
+        rule(1, { type: 'hide_page', resource: '2' }),
+        rule(1, { type: 'show_page', resource: '4' }, [when(101, 'equals', 3)]),
+        rule(1, { type: 'jump_page', resource: '4' }, [when(101, 'equals', 1)]),
+      ],
+    );
+    expect(nextStep(survey, {}, desktop, { currentPageId: 1, history: [] })).toEqual({ kind: 'page', pageId: 3 });
+    expect(nextStep(survey, { '101': ['1'] }, desktop, { currentPageId: 1, history: [] })).toEqual({
+      kind: 'page',
+      pageId: 5,
+    });
+    expect(nextStep(survey, {}, desktop, { currentPageId: 3, history: [1] })).toEqual({ kind: 'page', pageId: 5 });
+  });
+
+  it('ends the survey on reaching an auto-finish page, with its redirect', () => {
+    const survey = buildSurvey(
+      [
+        page(1, [question(101, 'single_radio')]),
+        page(2, [{ id: 900, subtype: 'text_block', title: 'Bye' }]),
+        page(3, [question(301, 'single_radio')]),
+      ],
+      [rule(2, { type: 'finish_survey', resource: '', finish_redirect_url: 'https://x.test' })],
+    );
+    const step = nextStep(survey, {}, desktop, { currentPageId: 1, history: [] });
+    expect(step).toMatchObject({ kind: 'finish', redirectUrl: 'https://x.test' });
+  });
+
+  it('passes through pages with nothing visible, applying their rules', () => {
+    const survey = buildSurvey(
+      [
+        page(1, [question(101, 'single_radio')]),
+        page(2, [question(201, 'single_radio')]),
+        page(3, [question(301, 'single_radio')]),
+        page(4, [question(401, 'single_radio')]),
+      ],
+      [
+        rule(1, { type: 'hide_question', resource: '201' }, [when(101, 'equals', 1)]),
+        rule(2, { type: 'jump_page', resource: '4' }, [when(101, 'equals', 1)]),
+      ],
+    );
+    expect(nextStep(survey, { '101': ['1'] }, desktop, { currentPageId: 1, history: [] })).toEqual({
+      kind: 'page',
+      pageId: 4,
+    });
+    expect(nextStep(survey, { '101': ['2'] }, desktop, { currentPageId: 1, history: [] })).toEqual({
+      kind: 'page',
+      pageId: 2,
+    });
+  });
+
+  it('follows a stored page shuffle', () => {
+    const survey = buildSurvey(linear(3));
+    expect(nextStep(survey, {}, desktop, { currentPageId: 3, history: [], shuffledPageIds: [3, 1, 2] })).toEqual({
+      kind: 'page',
+      pageId: 1,
+    });
+  });
+
+  it('never loops on jump cycles and never revisits history', () => {
+    const survey = buildSurvey(linear(4), [
+      rule(1, { type: 'jump_page', resource: '3' }),
+      rule(3, { type: 'jump_page', resource: '1' }),
+      rule(3, { type: 'jump_page', resource: '2' }),
+      rule(2, { type: 'jump_page', resource: '3' }),
+    ]);
+    expect(nextStep(survey, {}, desktop, { currentPageId: 3, history: [1] })).toEqual({ kind: 'page', pageId: 4 });
+    // A shuffle that puts 2 after 3 makes the jump 3→2 forward; 2 is not in history, so it is allowed.
+    expect(nextStep(survey, {}, desktop, { currentPageId: 3, history: [1], shuffledPageIds: [1, 3, 2, 4] })).toEqual({
+      kind: 'page',
+      pageId: 2,
+    });
+    expect(nextStep(survey, {}, desktop, { currentPageId: 2, history: [1, 3], shuffledPageIds: [1, 3, 2, 4] })).toEqual(
+      { kind: 'page', pageId: 4 },
+    );
+  });
+});
+
+describe('firstStep', () => {
+  it('starts on the first visible page', () => {
+    const survey = buildSurvey(linear(3), [rule(2, { type: 'hide_page', resource: '1' })]);
+    expect(firstStep(survey, {}, desktop)).toEqual({ kind: 'page', pageId: 2 });
+    expect(firstStep(buildSurvey(linear(3)), {}, desktop, [2, 1, 3])).toEqual({ kind: 'page', pageId: 2 });
+  });
+  it('finishes at once for an auto-finish first page or a survey without pages', () => {
+    const survey = buildSurvey(
+      [page(1, [])],
+      [rule(1, { type: 'finish_survey', resource: '', finish_redirect_url: 'https://go.test' })],
+    );
+    expect(firstStep(survey, {}, desktop)).toMatchObject({ kind: 'finish', redirectUrl: 'https://go.test' });
+    expect(firstStep(buildSurvey([]), {}, desktop)).toMatchObject({ kind: 'finish', redirectUrl: null });
+  });
+});
+
+describe('previousStep', () => {
+  it('pops the history stack, so back from a jump target returns to the page that jumped', () => {
+    expect(previousStep([1, 2, 5])).toEqual({ pageId: 5, history: [1, 2] });
+    expect(previousStep([1])).toEqual({ pageId: 1, history: [] });
+    expect(previousStep([])).toBeNull();
+  });
+});
+
+describe('isAutoFinishPage', () => {
+  const finish = rule(7, { type: 'finish_survey', resource: '' });
+  it('needs no questions and only unconditional finish rules', () => {
+    const blocks = buildSurvey([page(7, [{ id: 1, subtype: 'text_block' }])], [finish]).pages[0]!;
+    const withQuestion = buildSurvey([page(7, [question(1, 'single_radio')])], [finish]).pages[0]!;
+    expect(isAutoFinishPage(blocks, buildSurvey([], [finish]).logic_list)).toBe(true);
+    expect(isAutoFinishPage(withQuestion, buildSurvey([], [finish]).logic_list)).toBe(false);
+    expect(isAutoFinishPage(blocks, [])).toBe(false);
+    const conditional = buildSurvey([], [rule(7, { type: 'finish_survey', resource: '' }, [when(1, 'answered')])]);
+    expect(isAutoFinishPage(blocks, conditional.logic_list)).toBe(false);
+    const mixed = buildSurvey([], [finish, rule(7, { type: 'jump_page', resource: '8' })]);
+    expect(isAutoFinishPage(blocks, mixed.logic_list)).toBe(false);
+  });
+});
+
+describe('visibleQuestions, questionNumbering, progressPercent', () => {
+  const survey = buildSurvey(
+    [
+      page(1, [question(101, 'single_radio'), { id: 150, subtype: 'text_block' }, question(102, 'single_radio')]),
+      page(2, [question(201, 'single_radio')]),
+      page(3, [question(301, 'single_radio'), question(302, 'single_radio')]),
+    ],
+    [rule(1, { type: 'hide_question', resource: '102' }, [when(101, 'equals', 1)])],
+  );
+
+  it('lists visible questions only', () => {
+    const state = evaluateLogic(survey, { '101': ['1'] }, desktop);
+    expect(visibleQuestions(survey.pages[0]!, state).map((widget) => widget.id)).toEqual([101]);
+  });
+
+  it('numbers along the path taken, without gaps', () => {
+    const state = evaluateLogic(survey, { '101': ['1'] }, desktop);
+    expect(questionNumbering(survey, [1, 3], state)).toEqual(
+      new Map([
+        [101, 1],
+        [301, 2],
+        [302, 3],
+      ]),
+    );
+    const shown = evaluateLogic(survey, {}, desktop);
+    expect(questionNumbering(survey, [1, 2], shown)).toEqual(
+      new Map([
+        [101, 1],
+        [102, 2],
+        [201, 3],
+      ]),
+    );
+  });
+
+  it('gives whole percentages, never 100 before the end', () => {
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(199, 200)).toBe(99);
+    expect(progressPercent(3, 3)).toBe(100);
+    expect(progressPercent(0, 0)).toBe(0);
+    expect(progressPercent(5, 3)).toBe(100);
+    expect(progressPercent(-1, 3)).toBe(0);
+    expect(progressPercent(Number.NaN, 3)).toBe(0);
+  });
+});
+
+describe('prunedContent', () => {
+  const survey = buildSurvey(
+    [
+      page(1, [question(101, 'single_radio'), question(102, 'multiple_checkbox'), { id: 150, subtype: 'text_block' }]),
+      page(2, [question(201, 'freetext_input', {}, 0)]),
+      page(3, [question(301, 'freetext_input', {}, 0)]),
+    ],
+    [
+      rule(1, { type: 'hide_page', resource: '2' }, [when(101, 'equals', 1)]),
+      rule(1, { type: 'hide_option', resource: '102:2' }, [when(101, 'equals', 1)]),
+    ],
+  );
+  const content = {
+    '101': ['1'],
+    '102': ['1', '2'],
+    '150': ['x'],
+    '201': ['stale'],
+    '301': ['kept'],
+    '999': ['deleted question'],
+    junk: ['?'],
+    'custom_field:dept': ['Ventas'],
+    'url_param:src': ['mail'],
+  };
+
+  it('drops hidden questions, hidden options, non-questions and unknown keys; keeps fields and params', () => {
+    const state = evaluateLogic(survey, content, desktop);
+    expect(prunedContent(survey, content, state)).toEqual({
+      '101': ['1'],
+      '102': ['1'],
+      '301': ['kept'],
+      'custom_field:dept': ['Ventas'],
+      'url_param:src': ['mail'],
+    });
+  });
+
+  it('drops an answer left empty by hidden options, and answers off the path', () => {
+    const state = evaluateLogic(survey, { '101': ['1'], '102': ['2'] }, desktop);
+    expect(prunedContent(survey, { '101': ['1'], '102': ['2'], '301': ['x'] }, state, [1])).toEqual({ '101': ['1'] });
+  });
+
+  it('does not mutate its input', () => {
+    const copy = structuredClone(content);
+    prunedContent(survey, content, evaluateLogic(survey, content, desktop));
+    expect(content).toEqual(copy);
+  });
+});

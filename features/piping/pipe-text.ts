@@ -1,0 +1,89 @@
+import { ANSWER_SEPARATOR, customFieldKey, urlParamKey, type Content } from '@/lib/survey-format/content';
+import type { Page } from '@/lib/survey-format/page';
+import type { SurveyLanguage } from '@/lib/survey-format/survey';
+import type { Widget } from '@/lib/survey-format/widget';
+import { answerDisplay, type PipeMode } from './answer-display';
+
+/** What piping reads. */
+export type PipeContext = {
+  survey: { pages: readonly Page[]; languages: readonly SurveyLanguage[] };
+  content: Content;
+  /** Survey language code the respondent reads (labels are resolved in it, falling back to the original). */
+  lang: string;
+  /** Replaces `{{promo_code}}`; '' until the response exists. */
+  responseCode?: string | null;
+  /** Questions hidden by logic pipe as '' (their answers are not sent either). */
+  hiddenWidgetIds?: ReadonlySet<number>;
+  /** Options hidden by logic are left out of `not_selected`. */
+  hiddenOptionIds?: ReadonlyMap<number, ReadonlySet<number>>;
+};
+
+/**
+ * `{{question:ID}}` with an optional `|selected`, `|selected_other`, `|not_selected` or `|matrix`;
+ * `{{url_param:NAME}}`; `{{custom_field:NAME}}`; `{{promo_code}}`. Spaces inside the braces are tolerated.
+ * Names stop at `}` and `|` so a token never swallows the text after it.
+ */
+const TOKEN =
+  /\{\{\s*(?:question:\s*(-?\d+)\s*(?:\|\s*(selected_other|selected|not_selected|matrix)\s*)?|(url_param|custom_field):([^{}|]+?)|(promo_code))\s*\}\}/g;
+
+const widgetCache = new WeakMap<readonly Page[], Map<number, Widget>>();
+
+function widgetsOf(pages: readonly Page[]): Map<number, Widget> {
+  let map = widgetCache.get(pages);
+  if (!map) {
+    map = new Map();
+    for (const page of pages) for (const widget of page.widgets) map.set(widget.id, widget);
+    widgetCache.set(pages, map);
+  }
+  return map;
+}
+
+function originalLang(languages: readonly SurveyLanguage[]): string {
+  return languages.find((language) => language.is_original)?.code ?? languages[0]?.code ?? 'es';
+}
+
+/** `true` when the text has a pipe token, so callers can skip work on the (many) texts without one. */
+export function hasPipeTokens(text: string): boolean {
+  TOKEN.lastIndex = 0;
+  const found = TOKEN.test(text);
+  TOKEN.lastIndex = 0;
+  return found;
+}
+
+/**
+ * Replaces pipe tokens in already-resolved text (the survey's Text in the respondent's language) with answers'
+ * display text (see `answerDisplay`). Unknown, unanswered and hidden references become ''.
+ *
+ * One pass: the replacement of a token is final. A typed answer that itself looks like a token (or like HTML)
+ * stays literal text, so respondents cannot inject into later questions; rendering it as text is the UI's job.
+ */
+export function pipeText(text: string, context: PipeContext): string {
+  if (!text.includes('{{')) return text;
+  const language = { lang: context.lang, originalLang: originalLang(context.survey.languages) };
+  return text.replace(
+    TOKEN,
+    (
+      _match: string,
+      questionId: string | undefined,
+      mode: string | undefined,
+      field: string | undefined,
+      name: string | undefined,
+      promo: string | undefined,
+    ): string => {
+      if (promo) return context.responseCode ?? '';
+      if (field && name !== undefined) {
+        const key = field === 'url_param' ? urlParamKey(name.trim()) : customFieldKey(name.trim());
+        return (context.content[key] ?? []).filter((value) => value.trim() !== '').join(', ');
+      }
+      if (questionId === undefined) return '';
+      const id = Number(questionId);
+      const widget = widgetsOf(context.survey.pages).get(id);
+      if (!widget || context.hiddenWidgetIds?.has(id)) return '';
+      const hiddenItems = context.hiddenOptionIds?.get(id);
+      const answer = (context.content[String(id)] ?? []).filter(
+        (entry) => !hiddenItems?.has(Number(entry.split(ANSWER_SEPARATOR, 1)[0])),
+      );
+      return answerDisplay(widget, answer, (mode as PipeMode | undefined) ?? 'answer', language, hiddenItems);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { answerDisplay } from '@/features/piping/answer-display';
+import { scoreQuiz } from '@/features/quiz/score-quiz';
+import type { Content } from '@/lib/survey-format/content';
+import { originalLanguage, type Survey } from '@/lib/survey-format/survey';
+import type { Text } from '@/lib/survey-format/text';
+import { isQuestionSubtype } from '@/lib/survey-format/widget';
+import type { EndScreen as EndScreenKind } from '../survey-phase';
+import { LineBrokenText } from './line-broken-text';
+import { MessageScreen } from './message-screen';
+import styles from './survey.module.css';
+
+type EndScreenProps = {
+  screen: EndScreenKind;
+  survey: Survey;
+  content: Content;
+  lang: string;
+  text: (value: Text | null | undefined) => string;
+  hiddenWidgetIds: ReadonlySet<number>;
+  onAnswerAgain: (() => void) | null;
+};
+
+/** The last screen: thank you (end type PAGE/BACK), the quiz result, or the summary of answers (RESUME). */
+export function EndScreen({ screen, survey, content, lang, text, hiddenWidgetIds, onAnswerAgain }: EndScreenProps) {
+  const t = useTranslations();
+  const again = onAnswerAgain ? (
+    <button type="button" className={`${styles.button} ${styles.buttonSecondary}`} onClick={onAnswerAgain}>
+      {t('survey.new_response')}
+    </button>
+  ) : null;
+
+  if (screen === 'quiz') {
+    const score = scoreQuiz(survey, content, { hiddenWidgetIds });
+    return (
+      <MessageScreen title={t('survey.quiz_thanks')} text={t('survey.quiz_score', score)}>
+        {again}
+      </MessageScreen>
+    );
+  }
+
+  if (screen === 'summary') {
+    const language = { lang, originalLang: originalLanguage(survey) };
+    const questions = survey.pages.flatMap((page) =>
+      page.widgets.filter((widget) => isQuestionSubtype(widget.subtype) && !hiddenWidgetIds.has(widget.id)),
+    );
+    return (
+      <MessageScreen title={t('survey.thank_you')} text={t('survey.summary_title')}>
+        <dl className={styles.summary} data-testid="answer-summary">
+          {questions.map((widget) => {
+            const shown = answerDisplay(widget, content[String(widget.id)] ?? [], 'answer', language);
+            return (
+              <div key={widget.id}>
+                <dt>
+                  <LineBrokenText text={text(widget.title)} />
+                </dt>
+                <dd>{shown || t('survey.summary_empty')}</dd>
+              </div>
+            );
+          })}
+        </dl>
+        {again}
+      </MessageScreen>
+    );
+  }
+
+  return <MessageScreen text={t('survey.thank_you')}>{again}</MessageScreen>;
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { memo } from 'react';
+import type { UploadPort } from '@/features/widgets/types';
+import type { Text } from '@/lib/survey-format/text';
+import type { QuestionStyle } from '@/lib/survey-format/theme';
+import { isQuestionSubtype, type Widget } from '@/lib/survey-format/widget';
+import type { WidgetError } from '@/stores/page-store';
+import { blockWidgets, questionWidgets } from '../widget-registry';
+import { LineBrokenText } from './line-broken-text';
+import styles from './survey.module.css';
+
+const styleClass: Record<QuestionStyle, string | undefined> = {
+  standard: styles.styleStandard,
+  simple: styles.styleSimple,
+  highlight: styles.styleHighlight,
+  modern: styles.styleModern,
+};
+
+type QuestionViewProps = {
+  widget: Widget;
+  number: number | undefined;
+  value: string[];
+  error: WidgetError | undefined;
+  onAnswer: (widgetId: number, answer: string[]) => void;
+  onAnswered: (widgetId: number) => void;
+  text: (value: Text | null | undefined) => string;
+  hiddenItemIds: ReadonlySet<number> | undefined;
+  shuffleSeed: string;
+  rtl: boolean;
+  mobile: boolean;
+  questionStyle: QuestionStyle;
+  uploads: UploadPort | undefined;
+  disabled: boolean;
+};
+
+/** One question: its number, title, required mark, description, widget and error, all tied together for AT. */
+export const QuestionView = memo(function QuestionView({
+  widget,
+  number,
+  value,
+  error,
+  onAnswer,
+  onAnswered,
+  text,
+  hiddenItemIds,
+  shuffleSeed,
+  rtl,
+  mobile,
+  questionStyle,
+  uploads,
+  disabled,
+}: QuestionViewProps) {
+  const t = useTranslations();
+  const titleId = `q${widget.id}-title`;
+  const errorId = `q${widget.id}-error`;
+  const descriptionId = `q${widget.id}-description`;
+
+  if (!isQuestionSubtype(widget.subtype)) {
+    const Block = blockWidgets[widget.subtype];
+    return (
+      <div className={styles.question} data-widget-id={widget.id}>
+        <Block widget={widget} text={text} />
+      </div>
+    );
+  }
+
+  const Widget = questionWidgets[widget.subtype];
+  const description = text(widget.description);
+  const invalid = error !== undefined;
+  return (
+    <section
+      className={[styles.question, styleClass[questionStyle], invalid ? styles.questionInvalid : ''].join(' ')}
+      aria-labelledby={titleId}
+      data-widget-id={widget.id}
+      id={`question-${widget.id}`}
+      tabIndex={-1}
+    >
+      <h2 className={styles.questionTitle} id={titleId}>
+        {number !== undefined ? <span className={styles.questionNumber}>{number}.</span> : null}
+        <span>
+          <LineBrokenText text={text(widget.title)} />
+          {widget.required ? (
+            <>
+              <span className={styles.required} aria-hidden="true">
+                {' *'}
+              </span>
+              <span className="visually-hidden">{` (${t('common.requiredMark')})`}</span>
+            </>
+          ) : null}
+        </span>
+      </h2>
+      {description ? (
+        <p className={styles.description} id={descriptionId}>
+          <LineBrokenText text={description} />
+        </p>
+      ) : null}
+      <div className={styles.answer}>
+        <Widget
+          widget={widget}
+          value={value}
+          onChange={(next) => onAnswer(widget.id, next)}
+          onAnswered={() => onAnswered(widget.id)}
+          text={text}
+          labelId={titleId}
+          errorId={invalid ? errorId : undefined}
+          invalid={invalid}
+          disabled={disabled}
+          hiddenItemIds={hiddenItemIds}
+          shuffleSeed={`${shuffleSeed}:${widget.id}`}
+          rtl={rtl}
+          mobile={mobile}
+          uploads={uploads}
+        />
+      </div>
+      <div aria-live="polite">
+        {error ? (
+          <p className={styles.error} id={errorId}>
+            <span aria-hidden="true">⚠</span>
+            {t(`validation.${error.key}` as 'validation.required', error.values as Record<string, string | number>)}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+});

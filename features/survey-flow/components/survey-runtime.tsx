@@ -1,0 +1,554 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { evaluateLogic } from '@/features/logic/logic-state';
+import {
+  firstStep,
+  nextStep,
+  previousStep,
+  progressPercent,
+  prunedContent,
+  questionNumbering,
+  visibleQuestions,
+  type Step,
+} from '@/features/logic/navigation';
+import { pipeText } from '@/features/piping/pipe-text';
+import { firstInvalidWidgetId, validatePage } from '@/features/validation/validate-page';
+import type { UploadPort } from '@/features/widgets/types';
+import { toApiError } from '@/lib/api/errors';
+import type { SurveyApi } from '@/lib/api/survey-api';
+import { isEmptyAnswer, type Content } from '@/lib/survey-format/content';
+import type { DeviceType } from '@/lib/survey-format/theme';
+import { effectiveShareConfig, hasPack, originalLanguage, type Survey } from '@/lib/survey-format/survey';
+import { resolveText, type Text } from '@/lib/survey-format/text';
+import { isQuestionSubtype } from '@/lib/survey-format/widget';
+import { safeRedirectUrl } from '@/lib/url';
+import { useGlobalStore, usePageStore, useSurveyStore, useSurveyStores } from '@/stores/survey-stores-provider';
+import type { WidgetError } from '@/stores/page-store';
+import { useIsMobile } from '../hooks/use-is-mobile';
+import { useResponseSession, useSurveyApi } from '../hooks/use-response-session';
+import { storageKeys } from '../persistence/storage-keys';
+import { initialPhase, type SurveyPhase } from '../survey-phase';
+import { EndScreen } from './end-screen';
+import { MessageScreen } from './message-screen';
+import { PasswordGate } from './password-gate';
+import { QuestionView } from './question-view';
+import { StatusBanner } from './status-banner';
+import { SurveyHeader } from './survey-header';
+import styles from './survey.module.css';
+
+export type SurveyRuntimeProps = {
+  survey: Survey;
+  surveyCode: string;
+  /** Spec language code of the UI (`jp`, `val`, …): survey texts are shown in it when the survey has it. */
+  uiLanguage: string;
+  rtl: boolean;
+  readOnly: boolean;
+  apiBaseUrl: string;
+  urlParams: Readonly<Record<string, string>>;
+  resumeCode: string | null;
+  initialDevice: DeviceType;
+};
+
+type Position = { currentPageId: number; history: number[] };
+
+const EMPTY_SET: ReadonlySet<number> = new Set();
+
+function readPosition(raw: string | null): Position | null {
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<Position>;
+    if (typeof parsed.currentPageId !== 'number' || !Array.isArray(parsed.history)) return null;
+    return { currentPageId: parsed.currentPageId, history: parsed.history.filter((id) => typeof id === 'number') };
+  } catch {
+    return null;
+  }
+}
+
+function randomHex(bytes: number): string {
+  const values = new Uint8Array(bytes);
+  crypto.getRandomValues(values);
+  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
+}
+
+/** The survey screen's flow: gate, pages, validation, navigation, finish and the last screen. */
+export function SurveyRuntime(props: SurveyRuntimeProps) {
+  const { surveyCode, readOnly, urlParams } = props;
+  const t = useTranslations();
+  const stores = useSurveyStores();
+  const api = useSurveyApi(props.apiBaseUrl);
+  const [survey, setSurvey] = useState(props.survey);
+  const [phase, setPhase] = useState<SurveyPhase>(() => initialPhase(props.survey));
+  const [customFields, setCustomFields] = useState<Record<string, string>>({});
+  const mobile = useIsMobile(props.initialDevice === 'mobile');
+  const device: DeviceType = props.initialDevice === 'tablet' ? 'tablet' : mobile ? 'mobile' : 'desktop';
+
+  const share = useMemo(() => {
+    const effective = effectiveShareConfig(survey);
+    // Spec §4: read-only counts as end type BACK.
+    return readOnly ? { ...effective, end_type: 'BACK' as const } : effective;
+  }, [survey, readOnly]);
+
+  const originalLang = originalLanguage(survey);
+  const lang = survey.languages.some((language) => language.code === props.uiLanguage) ? props.uiLanguage : originalLang;
+
+  const content = useSurveyStore((state) => state.responses);
+  const responseCode = useSurveyStore((state) => state.responseCode);
+  const storedPageId = usePageStore((state) => state.currentPageId);
+  const history = usePageStore((state) => state.history);
+  const errors = usePageStore((state) => state.errors);
+
+  const logicContext = useMemo(() => ({ device, lang }), [device, lang]);
+  const logicState = useMemo(() => evaluateLogic(survey, content, logicContext), [survey, content, logicContext]);
+
+  const firstPage = useMemo(() => firstStep(survey, {}, logicContext), [survey, logicContext]);
+  const currentPageId = storedPageId ?? (firstPage.kind === 'page' ? firstPage.pageId : null);
+  const page = survey.pages.find((candidate) => candidate.id === currentPageId) ?? null;
+  const pageWidgets = useMemo(
+    () =>
+      page
+        ? page.widgets.filter((widget) => !widget.hidden && !logicState.hiddenWidgetIds.has(widget.id))
+        : [],
+    [page, logicState],
+  );
+  const path = useMemo(() => (currentPageId === null ? [...history] : [...history, currentPageId]), [history, currentPageId]);
+
+  const prune = useCallback(
+    (answers: Readonly<Content>) => prunedContent(survey, answers, evaluateLogic(survey, answers, logicContext)),
+    [survey, logicContext],
+  );
+
+  const session = useResponseSession({
+    survey,
+    surveyCode,
+    readOnly,
+    api,
+    urlParams,
+    customFields,
+    resumeCode: props.resumeCode,
+    enabled: phase.kind === 'answering',
+    prune,
+  });
+
+  const text = useCallback(
+    (value: Text | null | undefined) =>
+      pipeText(resolveText(value, lang, originalLang), {
+        survey,
+        content,
+        lang,
+        responseCode,
+        hiddenWidgetIds: logicState.hiddenWidgetIds,
+        hiddenOptionIds: logicState.hiddenOptionIds,
+      }),
+    [survey, content, lang, originalLang, responseCode, logicState],
+  );
+
+  // What the opened response says about the survey: finished here before, already completed, or an error.
+  useEffect(() => {
+    if (session.status !== 'open') return;
+    const { result } = session;
+    if (result.kind === 'finished_on_device' || result.kind === 'already_completed') {
+      setPhase({ kind: 'closed', message: 'already_completed' });
+    } else if (result.kind === 'error') {
+      setPhase({ kind: 'error', key: result.key, message: result.message });
+    } else if (result.kind === 'ready' && stores.storage) {
+      // A reload continues on the page the respondent was on.
+      const position = readPosition(stores.storage.getItem(storageKeys.position(surveyCode)));
+      if (position && survey.pages.some((candidate) => candidate.id === position.currentPageId)) {
+        stores.page.getState().setCurrentPage(position.currentPageId, position.history);
+      }
+    }
+  }, [session, stores, survey, surveyCode]);
+
+  // A password already passed in this browser unlocks the survey without asking again.
+  useEffect(() => {
+    if (phase.kind !== 'gate' || !stores.storage) return;
+    const stored = stores.storage.getItem(storageKeys.accessToken(surveyCode));
+    if (!stored) return;
+    let cancelled = false;
+    api
+      .readSurvey(surveyCode, { accessToken: stored })
+      .then((full) => {
+        if (cancelled || full.pages.length === 0) return;
+        stores.authorization.getState().loginSucceeded(stored);
+        setSurvey(full);
+        setPhase(initialPhase({ ...full, share_config: { ...full.share_config, password: null } }));
+      })
+      .catch(() => stores.storage?.removeItem(storageKeys.accessToken(surveyCode)));
+    return () => {
+      cancelled = true;
+    };
+  }, [phase.kind, api, stores, surveyCode]);
+
+  const savePosition = useCallback(
+    (position: Position) => {
+      stores.storage?.setItem(storageKeys.position(surveyCode), JSON.stringify(position));
+    },
+    [stores, surveyCode],
+  );
+
+  const focusQuestion = useCallback((widgetId: number) => {
+    const element = document.getElementById(`question-${widgetId}`);
+    if (!element) return;
+    element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    const control = element.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button, [tabindex="0"]');
+    (control ?? element).focus({ preventScroll: true });
+  }, []);
+
+  const showPageTop = useCallback(() => {
+    window.scrollTo({ top: 0 });
+    document.getElementById('survey-page-heading')?.focus({ preventScroll: true });
+  }, []);
+
+  const onAnswer = useCallback(
+    (widgetId: number, answer: string[]) => {
+      stores.survey.getState().setAnswer(widgetId, answer);
+      if (stores.page.getState().isInError(widgetId)) stores.page.getState().clearError(widgetId);
+    },
+    [stores],
+  );
+
+  const sendAlerts = useCallback(
+    (pageId: number) => {
+      if (readOnly) return;
+      const { responseCode: code, responseToken } = stores.survey.getState();
+      if (!code) return;
+      for (const alert of survey.alerts.filter((candidate) => candidate.page_id === pageId)) {
+        if (stores.alerts.getState().wasSent(alert.id)) continue;
+        stores.alerts.getState().markSent(alert.id);
+        api.queueAlert(code, alert.id, alert, responseToken).catch(() => undefined);
+      }
+    },
+    [api, readOnly, stores, survey.alerts],
+  );
+
+  const finish = useCallback(
+    async (step: Extract<Step, { kind: 'finish' }>) => {
+      const answers = stores.survey.getState().responses;
+      const hidden = evaluateLogic(survey, answers, logicContext);
+      const finalContent = prunedContent(survey, answers, hidden, path);
+      const redirectUrl =
+        hasPack(survey, 'PLUS') && step.redirectUrl
+          ? safeRedirectUrl(step.redirectUrl, step.redirectParameters)
+          : share.end_type === 'URL'
+            ? safeRedirectUrl(share.end_url, step.redirectParameters)
+            : null;
+      const canAnswerAgain = share.multiple_responses && !readOnly;
+      const endScreen = survey.config.is_quiz ? 'quiz' : share.end_type === 'RESUME' ? 'summary' : 'thank_you';
+
+      if (readOnly || session.status !== 'open') {
+        setPhase({ kind: 'ended', screen: endScreen, content: finalContent, canAnswerAgain: false });
+        return;
+      }
+      setPhase({ kind: 'finishing' });
+      await session.autosave?.flush();
+      const result = await session.lifecycle.finishResponse({ content: finalContent, redirected: redirectUrl !== null });
+      if (result.kind === 'error') {
+        setPhase({ kind: 'error', key: result.key, message: null });
+        return;
+      }
+      stores.survey.getState().finish(Date.now());
+      stores.storage?.removeItem(storageKeys.position(surveyCode));
+      const email = survey.response_email;
+      const { responseCode: code, responseToken } = stores.survey.getState();
+      if (email && code) {
+        const source = email.email_source ?? '';
+        const key = email.email_source_type === 'url_param' ? `url_param:${source}` : email.email_source_type === 'email_field' ? `custom_field:${source}` : source;
+        const address = finalContent[key]?.[0];
+        if (address) {
+          api
+            .queueResponseEmail(
+              code,
+              {
+                template: email.template_id === null ? null : String(email.template_id),
+                email_config: email.email_config ?? {},
+                subject: resolveText(email.subject, lang, originalLang),
+                email: address,
+                attach_excel: email.attach_excel,
+              },
+              responseToken,
+            )
+            .catch(() => undefined);
+        }
+      }
+      if (redirectUrl) {
+        setPhase({ kind: 'redirecting', url: redirectUrl });
+        window.location.assign(redirectUrl);
+        return;
+      }
+      setPhase({ kind: 'ended', screen: endScreen, content: finalContent, canAnswerAgain });
+    },
+    [api, lang, logicContext, originalLang, path, readOnly, session, share, stores, survey, surveyCode],
+  );
+
+  const goNext = useCallback(() => {
+    if (currentPageId === null) return;
+    const answers = stores.survey.getState().responses;
+    const state = evaluateLogic(survey, answers, logicContext);
+    const issues = validatePage(pageWidgets, answers, survey.config, state);
+    if (issues.size > 0) {
+      const next: Record<string, WidgetError> = {};
+      for (const [widgetId, issue] of issues) next[String(widgetId)] = issue as WidgetError;
+      stores.page.getState().setErrors(next);
+      const first = firstInvalidWidgetId(pageWidgets, issues);
+      if (first !== null && first !== undefined) focusQuestion(first);
+      return;
+    }
+    stores.page.getState().clearAll();
+    sendAlerts(currentPageId);
+    const step = nextStep(survey, answers, logicContext, { currentPageId, history }, state);
+    if (step.kind === 'page') {
+      stores.page.getState().setCurrentPage(step.pageId, [...history, currentPageId]);
+      savePosition({ currentPageId: step.pageId, history: [...history, currentPageId] });
+      requestAnimationFrame(showPageTop);
+      return;
+    }
+    void finish(step);
+  }, [currentPageId, finish, focusQuestion, history, logicContext, pageWidgets, savePosition, sendAlerts, showPageTop, stores, survey]);
+
+  const goBack = useCallback(() => {
+    const previous = previousStep(history);
+    if (!previous) return;
+    stores.page.getState().clearAll();
+    stores.page.getState().setCurrentPage(previous.pageId, previous.history);
+    savePosition({ currentPageId: previous.pageId, history: previous.history });
+    requestAnimationFrame(showPageTop);
+  }, [history, savePosition, showPageTop, stores]);
+
+  const autoFlow = mobile ? survey.config.auto_question_flow_mobile : survey.config.auto_question_flow_desktop;
+
+  /** After a single-choice answer: on to the next question, or the next page when the page is complete. */
+  const onAnswered = useCallback(
+    (widgetId: number) => {
+      const questions = pageWidgets.filter((widget) => isQuestionSubtype(widget.subtype));
+      const index = questions.findIndex((widget) => widget.id === widgetId);
+      const following = questions[index + 1];
+      if (following && autoFlow) {
+        window.setTimeout(() => focusQuestion(following.id), 150);
+        return;
+      }
+      if (!following && survey.config.auto_page_flow) {
+        const answers = stores.survey.getState().responses;
+        const complete = questions.every((widget) => !isEmptyAnswer(answers[String(widget.id)]));
+        if (complete) window.setTimeout(goNext, 300);
+      }
+    },
+    [autoFlow, focusQuestion, goNext, pageWidgets, stores, survey.config.auto_page_flow],
+  );
+
+  /** Shift+Enter: the next question (spec §2). */
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLFormElement>) => {
+      if (event.key !== 'Enter' || !event.shiftKey) return;
+      const section = (event.target as HTMLElement).closest<HTMLElement>('[data-widget-id]');
+      const questions = pageWidgets.filter((widget) => isQuestionSubtype(widget.subtype));
+      const index = questions.findIndex((widget) => String(widget.id) === section?.dataset.widgetId);
+      const following = questions[index + 1];
+      event.preventDefault();
+      if (following) focusQuestion(following.id);
+      else document.getElementById('survey-next')?.focus();
+    },
+    [focusQuestion, pageWidgets],
+  );
+
+  const online = useGlobalStore((state) => state.online);
+  /** One upload port per file or signature question; none in read-only mode, which uploads nothing. */
+  const uploadPorts = useMemo(() => {
+    const ports = new Map<number, UploadPort>();
+    return (widgetId: number): UploadPort | undefined => {
+      if (readOnly) return undefined;
+      let port = ports.get(widgetId);
+      if (!port) {
+        port = {
+          online,
+          async upload(file, fileName, onProgress) {
+            const { responseId, responseToken } = stores.survey.getState();
+            if (responseId === null) throw toApiError(new Error('The response is not created yet.'));
+            const result = await api.uploadFile(
+              {
+                survey: survey.survey_id,
+                question_id: widgetId,
+                response_id: responseId,
+                hash_code: randomHex(16),
+                file,
+                fileName,
+              },
+              responseToken,
+              onProgress,
+            );
+            return { id: String(result.id) };
+          },
+        };
+        ports.set(widgetId, port);
+      }
+      return port;
+    };
+  }, [api, online, readOnly, stores, survey.survey_id]);
+
+  const checkPassword = useCallback(
+    async (password: string) => {
+      const result = await api.checkPassword({ survey_id: survey.survey_id, password });
+      if (!result.is_valid) {
+        stores.authorization.getState().loginFailed();
+        return false;
+      }
+      const token = result.access_token ?? null;
+      stores.authorization.getState().loginSucceeded(token);
+      if (token) stores.storage?.setItem(storageKeys.accessToken(surveyCode), token);
+      const full = token ? await api.readSurvey(surveyCode, { accessToken: token }) : survey;
+      setCustomFields(
+        Object.fromEntries(Object.entries(result.custom_fields ?? {}).map(([name, value]) => [name, String(value)])),
+      );
+      setSurvey(full);
+      setPhase(initialPhase({ ...full, share_config: { ...full.share_config, password: null, global_password: null, custom_password: null, multiple_password: null, repository_password: null } }));
+      return true;
+    },
+    [api, stores, survey, surveyCode],
+  );
+
+  const answerAgain = useCallback(() => {
+    window.location.assign(window.location.pathname);
+  }, []);
+
+  // Progress: answered questions over all questions the respondent can see (spec §5), along the path taken.
+  const progress = useMemo(() => {
+    if (!survey.config.progress_bar) return null;
+    const visible = survey.pages
+      .filter((candidate) => !logicState.hiddenPageIds.has(candidate.id))
+      .flatMap((candidate) => visibleQuestions(candidate, logicState));
+    const answered = visible.filter((widget) => !isEmptyAnswer(content[String(widget.id)])).length;
+    return progressPercent(answered, visible.length);
+  }, [content, logicState, survey]);
+
+  const numbers = useMemo(
+    () => (survey.config.number_questions ? questionNumbering(survey, path, logicState) : null),
+    [logicState, path, survey],
+  );
+  const visiblePageCount = survey.pages.filter((candidate) => !candidate.hidden && !logicState.hiddenPageIds.has(candidate.id)).length;
+
+  const header = (
+    <SurveyHeader
+      survey={survey}
+      title={text(survey.title)}
+      progress={phase.kind === 'answering' ? progress : null}
+      pageNumber={
+        phase.kind === 'answering' && survey.config.number_pages
+          ? { current: history.length + 1, total: Math.max(visiblePageCount, history.length + 1) }
+          : null
+      }
+      lang={lang}
+    />
+  );
+
+  let body;
+  switch (phase.kind) {
+    case 'gate':
+      body = <PasswordGate onSubmit={checkPassword} />;
+      break;
+    case 'closed':
+      body = <MessageScreen text={t(`survey.${phase.message}`)} />;
+      break;
+    case 'error':
+      body = (
+        <MessageScreen text={phase.message ? resolveText(phase.message, lang, originalLang) : t(`api.${phase.key}`)}>
+          <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+            {t('buttons.refresh')}
+          </button>
+        </MessageScreen>
+      );
+      break;
+    case 'finishing':
+      body = <FinishingScreen />;
+      break;
+    case 'redirecting':
+      body = (
+        <MessageScreen text={t('survey.redirecting')}>
+          <a href={phase.url}>{phase.url}</a>
+        </MessageScreen>
+      );
+      break;
+    case 'ended':
+      body = (
+        <EndScreen
+          screen={phase.screen}
+          survey={survey}
+          content={phase.content}
+          lang={lang}
+          text={text}
+          hiddenWidgetIds={logicState.hiddenWidgetIds}
+          onAnswerAgain={phase.canAnswerAgain || readOnly ? answerAgain : null}
+        />
+      );
+      break;
+    case 'answering': {
+      const pageTitle = page ? text(page.title) : '';
+      const isLast = page ? nextStep(survey, content, logicContext, { currentPageId: page.id, history }, logicState).kind === 'finish' : true;
+      body = (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            goNext();
+          }}
+          onKeyDown={onKeyDown}
+          data-page-id={page?.id}
+        >
+          <h2 id="survey-page-heading" className={pageTitle ? styles.pageTitle : 'visually-hidden'} tabIndex={-1}>
+            {pageTitle || t('survey.page_of', { current: history.length + 1, total: Math.max(visiblePageCount, 1) })}
+          </h2>
+          <div className={styles.questions}>
+            {pageWidgets.map((widget) => (
+              <QuestionView
+                key={widget.id}
+                widget={widget}
+                number={numbers?.get(widget.id)}
+                value={content[String(widget.id)] ?? []}
+                error={errors[String(widget.id)]}
+                onAnswer={onAnswer}
+                onAnswered={onAnswered}
+                text={text}
+                hiddenItemIds={logicState.hiddenOptionIds.get(widget.id) ?? EMPTY_SET}
+                shuffleSeed={responseCode ?? surveyCode}
+                rtl={props.rtl}
+                mobile={mobile}
+                questionStyle={survey.theme_obj.question_style}
+                uploads={uploadPorts(widget.id)}
+                disabled={false}
+              />
+            ))}
+          </div>
+          <div className={styles.nav}>
+            <div className={styles.navGroup}>
+              {!survey.config.hide_back_button && history.length > 0 ? (
+                <button type="button" className={`${styles.button} ${styles.buttonSecondary}`} onClick={goBack}>
+                  {t('buttons.back')}
+                </button>
+              ) : null}
+            </div>
+            <div className={styles.navGroup}>
+              <button id="survey-next" type="submit" className={styles.button}>
+                {isLast ? t('buttons.finish') : t('buttons.next')}
+              </button>
+            </div>
+          </div>
+        </form>
+      );
+      break;
+    }
+  }
+
+  return (
+    <>
+      {header}
+      <StatusBanner readOnly={readOnly} />
+      {body}
+    </>
+  );
+}
+
+function FinishingScreen() {
+  const t = useTranslations('survey');
+  const online = useGlobalStore((state) => state.online);
+  return <MessageScreen text={online ? t('finishing') : t('finish_pending')} />;
+}

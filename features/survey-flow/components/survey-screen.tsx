@@ -1,0 +1,50 @@
+'use client';
+
+import { useState, type CSSProperties } from 'react';
+import { scopeCustomCss, themeVariables } from '@/features/theme/theme-variables';
+import { effectiveShareConfig, showsPoweredBy } from '@/lib/survey-format/survey';
+import { SurveyStoresProvider } from '@/stores/survey-stores-provider';
+import { useTranslations } from 'next-intl';
+import { createBrowserPersistence } from '../persistence/browser-persistence';
+import { needsPassword } from '../survey-phase';
+import { SurveyRuntime, type SurveyRuntimeProps } from './survey-runtime';
+import styles from './survey.module.css';
+
+const desktopAlign = { center: styles.alignCenter, left: styles.alignLeft, right: styles.alignRight };
+const mobileAlign = { top: styles.mobileTop, bottom: styles.mobileBottom, center: styles.mobileCenter, hidden: styles.mobileHidden };
+
+/** The survey screen: its theme, its five stores, and the runtime inside. One per survey and page load. */
+export function SurveyScreen(props: SurveyRuntimeProps) {
+  const t = useTranslations('common');
+  const { survey, surveyCode, readOnly } = props;
+  // Read-only preview keeps nothing in the browser (spec §4).
+  const [persistence] = useState(() => (readOnly ? null : createBrowserPersistence()));
+  const theme = survey.theme_obj;
+  const scope = `survey-${survey.survey_id}`;
+  const customCss = scopeCustomCss(theme.custom_css, `.${scope}`);
+  const backgroundImage = theme.background_image ? `url(${JSON.stringify(theme.background_image)})` : undefined;
+  const style = { ...themeVariables(theme), backgroundImage } as CSSProperties;
+
+  return (
+    <div
+      className={[styles.root, scope, desktopAlign[theme.desktop_alignment], mobileAlign[theme.mobile_alignment]].join(' ')}
+      style={style}
+      data-survey-code={surveyCode}
+    >
+      {customCss ? <style>{customCss}</style> : null}
+      <main id="main-content" className={styles.box}>
+        <div className={styles.inner}>
+          <SurveyStoresProvider
+            surveyCode={surveyCode}
+            shareConfig={effectiveShareConfig(survey)}
+            persistence={persistence}
+            logged={!needsPassword(survey.share_config)}
+          >
+            <SurveyRuntime {...props} />
+          </SurveyStoresProvider>
+        </div>
+      </main>
+      {showsPoweredBy(survey) ? <p className={styles.poweredBy}>{t('poweredBy')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { GlobalStore, SaveState } from '@/stores/global-store';
+import type { SurveyStore } from '@/stores/survey-store';
+
+import type { Outbox } from '../outbox/outbox';
+import type { OutboxStatus } from '../outbox/outbox-types';
+
+import type { OpenResponseResult, ResponseLifecycle } from './response-lifecycle';
+
+/**
+ * Glue between the lifecycle/outbox services and the stores, so components only read stores. Each `connect*`
+ * returns its disconnect function (call it on unmount).
+ */
+
+/** Copies an opened response into the survey store (which persists it per spec §4). */
+export function applyOpenResult(survey: SurveyStore, result: OpenResponseResult): void {
+  if (result.kind !== 'ready' && result.kind !== 'read_only') return;
+  const state = survey.getState();
+  state.setResponses(result.content);
+  if (result.kind === 'ready') {
+    state.setResponseCode(result.responseCode);
+    state.setResponseId(result.responseId);
+    state.setResponseToken(result.token);
+  }
+}
+
+/**
+ * The saved indicator: a refused change wins (the respondent must know), then offline with changes waiting, then
+ * sending; `saved` once something was sent and nothing waits.
+ */
+export function deriveSaveState(status: OutboxStatus, sentSomething: boolean): SaveState {
+  if (status.lastError !== null) return 'error';
+  if (status.pendingCount > 0) return status.online ? 'saving' : 'offline';
+  return sentSomething ? 'saved' : 'idle';
+}
+
+/** Keeps `pendingSaves` and `saveState` of the global store true to the outbox. */
+export function connectOutboxStatus(outbox: Outbox, global: GlobalStore): () => void {
+  let sentSomething = false;
+  const update = () => {
+    const status = outbox.status();
+    const state = global.getState();
+    state.setPendingSaves(status.pendingCount);
+    state.setSaveState(deriveSaveState(status, sentSomething));
+  };
+  update();
+  return outbox.subscribe((event) => {
+    if (event.type === 'sent') sentSomething = true;
+    update();
+  });
+}
+
+/** Applies what happens to the response in the background: provisional create, its failure, a confirmed finish. */
+export function connectLifecycleEvents(
+  lifecycle: ResponseLifecycle,
+  stores: { survey: SurveyStore; global: GlobalStore },
+  now: () => number = Date.now,
+): () => void {
+  return lifecycle.subscribe((event) => {
+    const survey = stores.survey.getState();
+    if (event.type === 'response_created') {
+      survey.setResponseCode(event.binding.code);
+      survey.setResponseId(event.binding.id);
+      survey.setResponseToken(event.binding.token);
+    } else if (event.type === 'response_failed') {
+      stores.global.getState().setServerError(event.key);
+    } else if (!survey.finished) {
+      // Idempotent with the lifecycle's own marking; sets the in-memory `finished` flag.
+      survey.finish(now());
+    }
+  });
+}

@@ -1,0 +1,396 @@
+import 'fake-indexeddb/auto';
+
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { ApiError } from '@/lib/api/errors';
+import { exampleSurvey } from '@/lib/survey-format/example-survey';
+import {
+  type CreateResponseBody,
+  type CreateResponseResult,
+  type GetResponseParams,
+  type PatchResponseBodyInput,
+  type ResponseRead,
+  responseReadSchema,
+} from '@/lib/survey-format/response';
+import { type Survey, surveySchema } from '@/lib/survey-format/survey';
+
+import { createManualConnectivity, type ManualConnectivity } from '../outbox/connectivity';
+import { createOutbox, type Outbox } from '../outbox/outbox';
+import type { OutboxSender } from '../outbox/outbox-types';
+import { createMemoryStorage, type MemoryStorage } from '../persistence/memory-storage';
+import { createSafeStorage } from '../persistence/safe-storage';
+
+import { createResponseLifecycle, type OpenResponseInput, type ResponseLifecycle } from './response-lifecycle';
+
+const CODE = 'demo';
+
+function makeSurvey(
+  overrides: {
+    multiple_responses?: boolean;
+    multiple_responses_time?: number | null;
+    is_open?: boolean;
+    error_message?: string | null;
+  } = {},
+): Survey {
+  return surveySchema.parse({
+    ...exampleSurvey,
+    is_open: overrides.is_open ?? true,
+    config: { ...exampleSurvey.config, error_message: overrides.error_message ?? null },
+    share_config: {
+      ...exampleSurvey.share_config,
+      multiple_responses: overrides.multiple_responses ?? true,
+      multiple_responses_time: overrides.multiple_responses_time ?? null,
+    },
+  });
+}
+
+type GetReply = ResponseRead | Error;
+type CreateReply = CreateResponseResult | Error;
+
+interface Harness {
+  backing: MemoryStorage;
+  connectivity: ManualConnectivity;
+  outbox: Outbox;
+  lifecycle: ResponseLifecycle;
+  gets: Array<{ code: string; token: string | null | undefined; params: GetResponseParams | undefined }>;
+  creates: CreateResponseBody[];
+  patches: Array<{ code: string; body: PatchResponseBodyInput; token: string | null }>;
+  getReplies: GetReply[];
+  createReplies: CreateReply[];
+  patchReplies: Array<Error | undefined>;
+}
+
+function read(fields: Record<string, unknown>): ResponseRead {
+  return responseReadSchema.parse({ code: 'RC-OLD', id: 5, ...fields });
+}
+
+function setup(initial: Record<string, string> = {}, online = true): Harness {
+  const backing = createMemoryStorage(initial);
+  const storage = createSafeStorage(backing);
+  const connectivity = createManualConnectivity(online);
+  const h: Pick<Harness, 'gets' | 'creates' | 'patches' | 'getReplies' | 'createReplies' | 'patchReplies'> = {
+    gets: [],
+    creates: [],
+    patches: [],
+    getReplies: [],
+    createReplies: [],
+    patchReplies: [],
+  };
+  let created = 0;
+  const createResponse = async (_surveyCode: string, body: CreateResponseBody): Promise<CreateResponseResult> => {
+    h.creates.push(body);
+    const reply = h.createReplies.shift();
+    if (reply instanceof Error) throw reply;
+    created += 1;
+    return reply ?? { code: `RC-NEW-${created}`, id: 100 + created, survey: body.survey, token: `tok-new-${created}` };
+  };
+  const sender: OutboxSender = {
+    createResponse,
+    async patchResponse(code, body, token) {
+      h.patches.push({ code, body, token });
+      const reply = h.patchReplies.shift();
+      if (reply) throw reply;
+    },
+    async uploadFile() {
+      throw new Error('not used');
+    },
+  };
+  const outbox = createOutbox({ sender, connectivity });
+  const lifecycle = createResponseLifecycle({
+    surveyCode: CODE,
+    storage,
+    outbox,
+    connectivity,
+    createLocalId: () => 'local:test',
+    now: () => 1_000_000,
+    api: {
+      createResponse,
+      async getResponse(code, options = {}) {
+        h.gets.push({ code, token: options.token, params: options.params });
+        const reply = h.getReplies.shift();
+        if (!reply) throw new ApiError({ key: 'not_found', status: 404 });
+        if (reply instanceof Error) throw reply;
+        return reply;
+      },
+    },
+  });
+  return { backing, connectivity, outbox, lifecycle, ...h };
+}
+
+function input(survey: Survey, overrides: Partial<OpenResponseInput> = {}): OpenResponseInput {
+  return {
+    survey,
+    mode: 'response',
+    fingerprint: 'fp',
+    clientSignature: 'sig',
+    urlParams: { src: 'mail' },
+    customFields: { dept: 'sales' },
+    now: new Date(1_000_000),
+    ...overrides,
+  };
+}
+
+async function settle(rounds = 20): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+const stored = (h: Harness) => Object.fromEntries(h.backing.entries);
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
+describe('openResponse', () => {
+  it('read-only mode writes nothing and works from local in-memory content', async () => {
+    const h = setup({ 'survey-demo': '{"101":["1"]}' });
+    const result = await h.lifecycle.openResponse(input(makeSurvey(), { mode: 'readOnly' }));
+    expect(result).toMatchObject({
+      kind: 'read_only',
+      content: { 'custom_field:dept': ['sales'], 'url_param:src': ['mail'] },
+    });
+    expect(await h.lifecycle.saveAnswers({ '101': ['2'] })).toBeNull();
+    expect(await h.lifecycle.finishResponse({ content: {} })).toEqual({ kind: 'read_only' });
+    expect(stored(h)).toEqual({ 'survey-demo': '{"101":["1"]}' });
+    expect(h.creates).toHaveLength(0);
+    expect(h.outbox.pendingCount()).toBe(0);
+  });
+
+  it('creates a new response whose content starts cleared except custom fields and URL parameters', async () => {
+    const h = setup({ 'survey-demo': '{"101":["1"],"custom_field:team":["a"],"url_param:old":["x"]}' });
+    const result = await h.lifecycle.openResponse(input(makeSurvey()));
+    const content = {
+      '101': [],
+      'custom_field:team': ['a'],
+      'url_param:old': ['x'],
+      'custom_field:dept': ['sales'],
+      'url_param:src': ['mail'],
+    };
+    expect(result).toMatchObject({
+      kind: 'ready',
+      responseCode: 'RC-NEW-1',
+      responseId: 101,
+      token: 'tok-new-1',
+      content,
+      provisional: false,
+      resumed: false,
+    });
+    expect(h.creates[0]).toMatchObject({ survey: 42, fingerprint: 'fp', client_signature: 'sig', content });
+    expect(h.creates[0]?.start_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
+    expect(stored(h)).toMatchObject({
+      'survey-demo-response-code': 'RC-NEW-1',
+      'survey-demo-response-id': '101',
+      'survey-demo-response-token': 'tok-new-1',
+    });
+    expect(JSON.parse(stored(h)['survey-demo'] ?? 'null')).toEqual(content);
+  });
+
+  it('resumes a stored response by its code with the stored token, keeping this device’s answers', async () => {
+    const h = setup({
+      'survey-demo': '{"101":["local"]}',
+      'survey-demo-response-code': 'RC-OLD',
+      'survey-demo-response-id': '5',
+      'survey-demo-response-token': 'tok-old',
+      'survey-demo-seq': '7',
+    });
+    h.getReplies.push(read({ content: { '101': ['server'] }, start_date: '2026-01-01T00:00:00.000+00:00' }));
+    const result = await h.lifecycle.openResponse(input(makeSurvey()));
+    expect(h.gets[0]).toMatchObject({
+      code: 'RC-OLD',
+      token: 'tok-old',
+      params: { survey: 42, fingerprint: 'fp', client_signature: 'sig' },
+    });
+    expect(result).toMatchObject({
+      kind: 'ready',
+      responseCode: 'RC-OLD',
+      token: 'tok-old',
+      resumed: true,
+      content: { '101': ['local'], 'url_param:src': ['mail'] },
+    });
+    expect(h.creates).toHaveLength(0);
+
+    await h.lifecycle.saveAnswers({ '101': ['next'] });
+    await settle();
+    expect(h.patches[0]).toMatchObject({
+      code: 'RC-OLD',
+      token: 'tok-old',
+      body: { seq: 8, content: { '101': ['next'] } },
+    });
+    expect(stored(h)['survey-demo-seq']).toBe('8');
+  });
+
+  it('creates a new response when reading fails, multiple responses are allowed and the survey is open', async () => {
+    const h = setup({ 'survey-demo-response-code': 'RC-GONE', 'survey-demo': '{"101":["1"]}' });
+    const result = await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: true })));
+    expect(h.gets).toHaveLength(1);
+    expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-NEW-1', content: { '101': [] } });
+  });
+
+  it('gives the generic error when reading fails and multiple responses are not allowed', async () => {
+    const h = setup({ 'survey-demo-response-code': 'RC-GONE' });
+    const result = await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })));
+    expect(result).toEqual({ kind: 'error', key: 'unexpected_error', message: null });
+    expect(h.creates).toHaveLength(0);
+  });
+
+  it('maps a failed create: 409 to the unique-responses message, else the configured error message', async () => {
+    const unique = setup();
+    unique.createReplies.push(new ApiError({ key: 'system_messages_unique_responses', status: 409 }));
+    expect(await unique.lifecycle.openResponse(input(makeSurvey()))).toEqual({
+      kind: 'error',
+      key: 'system_messages_unique_responses',
+      message: null,
+    });
+
+    const configured = setup();
+    configured.createReplies.push(new ApiError({ key: 'unexpected_error', status: 400 }));
+    expect(await configured.lifecycle.openResponse(input(makeSurvey({ error_message: 'Owner text' })))).toEqual({
+      kind: 'error',
+      key: 'unexpected_error',
+      message: 'Owner text',
+    });
+  });
+
+  it('reports finished on device without calling the server', async () => {
+    const h = setup({ 'survey-demo-finished': 'true' });
+    expect(await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })))).toEqual({
+      kind: 'finished_on_device',
+    });
+    expect(h.gets).toHaveLength(0);
+    expect(h.creates).toHaveLength(0);
+  });
+
+  it('treats a stored response the server reports completed as finished on this device', async () => {
+    const h = setup({ 'survey-demo-response-code': 'RC-OLD', 'survey-demo-response-id': '5' });
+    h.getReplies.push(read({ completed: true }));
+    expect(await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })))).toEqual({
+      kind: 'finished_on_device',
+    });
+    expect(stored(h)['survey-demo-finished']).toBe('true');
+  });
+
+  it('reports an answer-later link to a completed response as already completed', async () => {
+    const h = setup();
+    h.getReplies.push(read({ code: 'RC-LINK', completed: true }));
+    expect(await h.lifecycle.openResponse(input(makeSurvey(), { resumeCode: 'RC-LINK' }))).toEqual({
+      kind: 'already_completed',
+    });
+  });
+
+  it('continues a stored response from the local copy when the network is down', async () => {
+    const h = setup({
+      'survey-demo': '{"101":["local"]}',
+      'survey-demo-response-code': 'RC-OLD',
+      'survey-demo-response-id': '5',
+      'survey-demo-response-token': 'tok-old',
+    });
+    h.getReplies.push(new ApiError({ key: 'unexpected_error', isNetwork: true }));
+    const result = await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })));
+    expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-OLD', content: { '101': ['local'] } });
+  });
+
+  it('opened offline: answers a provisional response, created with its saves on reconnect', async () => {
+    const h = setup({}, false);
+    const events: string[] = [];
+    h.lifecycle.subscribe((event) => events.push(event.type));
+    const result = await h.lifecycle.openResponse(input(makeSurvey()));
+    expect(result).toMatchObject({ kind: 'ready', responseCode: null, provisional: true });
+    expect(stored(h)['survey-demo-pending-response']).toBe('local:test');
+
+    await h.lifecycle.saveAnswers({ '101': ['a'] });
+    await h.lifecycle.saveAnswers({ '101': ['b'] });
+    expect(h.creates).toHaveLength(0);
+
+    h.connectivity.setOnline(true);
+    await settle();
+    expect(h.creates).toHaveLength(1);
+    expect(h.patches).toEqual([
+      { code: 'RC-NEW-1', token: 'tok-new-1', body: expect.objectContaining({ content: { '101': ['b'] } }) },
+    ]);
+    expect(events).toEqual(['response_created']);
+    expect(stored(h)).toMatchObject({
+      'survey-demo-response-code': 'RC-NEW-1',
+      'survey-demo-response-token': 'tok-new-1',
+    });
+    expect(stored(h)['survey-demo-pending-response']).toBeUndefined();
+  });
+
+  it('after a reload, continues a provisional response whose create is still queued', async () => {
+    const first = setup({}, false);
+    await first.lifecycle.openResponse(input(makeSurvey()));
+    first.outbox.stop();
+    await settle();
+
+    const second = setup(Object.fromEntries(first.backing.entries), false);
+    const result = await second.lifecycle.openResponse(input(makeSurvey()));
+    expect(result).toMatchObject({ kind: 'ready', provisional: true, resumed: true });
+    second.connectivity.setOnline(true);
+    await settle();
+    expect(second.creates).toHaveLength(1);
+  });
+});
+
+describe('finishResponse', () => {
+  it('resolves only once the server confirmed, then marks the device finished and clears the response', async () => {
+    const h = setup();
+    await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })));
+    h.connectivity.setOnline(false);
+    let done = false;
+    const finishing = h.lifecycle.finishResponse({ content: { '101': ['1'] }, redirected: false }).then((result) => {
+      done = true;
+      return result;
+    });
+    await settle();
+    expect(done).toBe(false);
+    expect(stored(h)['survey-demo-finished']).toBeUndefined();
+
+    h.connectivity.setOnline(true);
+    expect(await finishing).toEqual({ kind: 'finished' });
+    expect(h.patches.at(-1)).toMatchObject({
+      code: 'RC-NEW-1',
+      body: { completed: true, client_signature: 'sig', content: { '101': ['1'] } },
+    });
+    expect(stored(h)['survey-demo-finished']).toBe('true');
+    expect(stored(h)['survey-demo-response-code']).toBeUndefined();
+  });
+
+  it('a finish still queued at reload counts as finished on this device', async () => {
+    const first = setup();
+    await first.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })));
+    first.connectivity.setOnline(false);
+    void first.lifecycle.finishResponse({ content: {} });
+    await settle();
+    first.outbox.stop();
+
+    const second = setup(Object.fromEntries(first.backing.entries), false);
+    expect(await second.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })))).toEqual({
+      kind: 'finished_on_device',
+    });
+  });
+
+  it('reports a finish the server refused and keeps the response on the device', async () => {
+    const h = setup();
+    await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })));
+    h.patchReplies.push(new ApiError({ key: 'authentication_error', status: 403 }));
+    const result = await h.lifecycle.finishResponse({ content: { '101': ['1'] } });
+    expect(result).toMatchObject({ kind: 'error', key: 'authentication_error' });
+    expect(stored(h)['survey-demo-finished']).toBeUndefined();
+    expect(stored(h)['survey-demo-response-code']).toBe('RC-NEW-1');
+  });
+
+  it('queues the other PATCH forms for the open response', async () => {
+    const h = setup();
+    await h.lifecycle.openResponse(input(makeSurvey()));
+    await h.lifecycle.setStartDate(new Date(0));
+    await h.lifecycle.expirePartial({ '101': ['1'] });
+    await h.lifecycle.expireEmpty();
+    await h.lifecycle.markRedirected();
+    await h.outbox.flush();
+    expect(h.patches.map((patch) => patch.body)).toEqual([
+      { seq: 1, start_date: expect.stringMatching(/^19(69|70)-/) },
+      { seq: 2, content: { '101': ['1'] }, expired_partial: true },
+      { seq: 3, expired_empty: true },
+      { seq: 4, redirected: true },
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Content } from '@/lib/survey-format/content';
+import type {
+  CreateResponseBody,
+  CreateResponseResult,
+  PatchResponseBodyInput,
+  PatchResponseResult,
+  UploadFields,
+  UploadResult,
+} from '@/lib/survey-format/response';
+
+/**
+ * The outbox's operations and its two injected collaborators (the sender and the connectivity source).
+ *
+ * Every operation belongs to one response, named by a `responseKey`: the response code for a response the server
+ * already knows, or a local id (`local:…`) for one whose `create` still waits in the outbox. A response key gets a
+ * binding (code, id, token) when its create succeeds, or up front through `outbox.bind` for a resumed response.
+ */
+
+/** What the server knows a response by, and the token that authorises writes to it. */
+export interface ResponseBinding {
+  code: string;
+  id: number;
+  token: string | null;
+}
+
+/** File fields of an upload; `response_id` comes from the binding when the upload is sent. */
+export type UploadOpFields = Omit<UploadFields, 'response_id'>;
+
+export type OutboxOpInput =
+  | { type: 'create'; responseKey: string; surveyCode: string; body: CreateResponseBody }
+  | { type: 'save'; responseKey: string; content: Content }
+  | { type: 'finish'; responseKey: string; content: Content; clientSignature: string; redirected: boolean }
+  | { type: 'expire_partial'; responseKey: string; content: Content }
+  | { type: 'expire_empty'; responseKey: string }
+  | { type: 'redirected'; responseKey: string }
+  | { type: 'start_date'; responseKey: string; startDate: string }
+  | { type: 'upload'; responseKey: string; file: Blob; fileName: string; fields: UploadOpFields };
+
+export type OutboxOpType = OutboxOpInput['type'];
+
+/** The operations sent as a PATCH, each with its own `seq`. */
+export type PatchOpType = Exclude<OutboxOpType, 'create' | 'upload'>;
+
+interface OpMeta {
+  /** Unique across reloads and tabs. */
+  id: string;
+  /** Enqueue order; operations are sent strictly in this order. */
+  order: number;
+  /** `seq` of a PATCH (grows per response); `null` for create and upload. */
+  seq: number | null;
+  attempts: number;
+  /** Times the server answered with a newer `seq` than this op's (see `outbox.ts`). */
+  staleResends: number;
+}
+
+export type OutboxOp = OutboxOpInput & OpMeta;
+
+export type OpResult =
+  { type: 'create'; binding: ResponseBinding } | { type: 'upload'; upload: UploadResult } | { type: PatchOpType };
+
+export type OutboxEvent =
+  /** Something about the queue changed; read `outbox.status()`. */
+  | { type: 'change' }
+  | { type: 'created'; responseKey: string; binding: ResponseBinding }
+  | { type: 'sent'; op: OutboxOp; result: OpResult }
+  /** A permanent failure: the operation was removed from the queue. */
+  | { type: 'dropped'; op: OutboxOp; error: unknown }
+  /** IndexedDB could not be used: pending operations now live only in memory and a reload loses them. */
+  | { type: 'not_durable'; error: unknown };
+
+export type OutboxListener = (event: OutboxEvent) => void;
+
+/** The survey API calls the outbox makes; `createSurveyApi(client)` satisfies it through a thin adapter. */
+export interface OutboxSender {
+  createResponse(surveyCode: string, body: CreateResponseBody): Promise<CreateResponseResult>;
+  patchResponse(
+    responseCode: string,
+    body: PatchResponseBodyInput,
+    token: string | null,
+  ): Promise<PatchResponseResult | void>;
+  uploadFile(fields: UploadFields, file: Blob, fileName: string, token: string | null): Promise<UploadResult>;
+}
+
+/** Online/offline as the browser reports it (`navigator.onLine` and its events), injected for tests. */
+export interface ConnectivitySource {
+  isOnline(): boolean;
+  subscribe(listener: (online: boolean) => void): () => void;
+}
+
+/** How a failed send is handled. */
+export type ErrorDecision =
+  | { kind: 'retry'; retryAfterMs: number | null }
+  /** Counts as sent (409 on a finish: the response is already finished). */
+  | { kind: 'done' }
+  | { kind: 'drop' };
+
+export interface OutboxStatus {
+  pendingCount: number;
+  online: boolean;
+  /** An operation is on the wire. */
+  sending: boolean;
+  /** A failed send waits for its retry. */
+  retrying: boolean;
+  /** `false` when IndexedDB is unavailable and pending operations would not survive a reload. */
+  durable: boolean;
+  /** The last permanent failure since the last successful send. */
+  lastError: unknown;
+}

@@ -1,0 +1,398 @@
+import 'fake-indexeddb/auto';
+
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ApiError } from '@/lib/api/errors';
+import type { Content } from '@/lib/survey-format/content';
+import type {
+  CreateResponseBody,
+  CreateResponseResult,
+  PatchResponseBodyInput,
+  PatchResponseResult,
+} from '@/lib/survey-format/response';
+
+import { createManualConnectivity, type ManualConnectivity } from './connectivity';
+import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
+import type { OutboxEvent, OutboxSender } from './outbox-types';
+
+type Call =
+  | { kind: 'create'; surveyCode: string; body: CreateResponseBody }
+  | { kind: 'patch'; code: string; body: PatchResponseBodyInput; token: string | null }
+  | { kind: 'upload'; responseId: number; fileName: string; token: string | null };
+
+type Reply = Error | PatchResponseResult | undefined;
+
+/** A scripted survey API: each call takes the next scripted reply (an Error is thrown), else succeeds. */
+function createFakeSender() {
+  const calls: Call[] = [];
+  const replies: Reply[] = [];
+  let gate: Promise<void> | null = null;
+  let nextId = 1;
+  const take = async (): Promise<PatchResponseResult | undefined> => {
+    if (gate) await gate;
+    const reply = replies.shift();
+    if (reply instanceof Error) throw reply;
+    return reply;
+  };
+  const sender: OutboxSender = {
+    async createResponse(surveyCode, body): Promise<CreateResponseResult> {
+      calls.push({ kind: 'create', surveyCode, body });
+      await take();
+      const id = nextId++;
+      return { code: `RC${id}`, id, survey: body.survey, token: `token-${id}` };
+    },
+    async patchResponse(code, body, token) {
+      calls.push({ kind: 'patch', code, body, token });
+      return take();
+    },
+    async uploadFile(fields, _file, fileName, token) {
+      calls.push({ kind: 'upload', responseId: fields.response_id, fileName, token });
+      await take();
+      return { id: 'up-1', name: fileName, size: 1, type: 'text/plain' };
+    },
+  };
+  return {
+    sender,
+    calls,
+    replies,
+    /** Holds every call until the returned release function runs. */
+    hold(): () => void {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = () => {
+          gate = null;
+          resolve();
+        };
+      });
+      return release;
+    },
+  };
+}
+
+const status = (code: number, retryAfterMs?: number) =>
+  new ApiError({ key: 'unexpected_error', status: code, retryAfterMs });
+const networkError = () => new ApiError({ key: 'unexpected_error', isNetwork: true });
+
+/** Lets IndexedDB (real setImmediate) and promise chains run; fake timers only cover setTimeout and Date. */
+async function settle(rounds = 20): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+const BOUND = { code: 'RC9', id: 9, token: 'tok-9' };
+const content = (value: string): Content => ({ '101': [value] });
+const patchContents = (calls: Call[]) =>
+  calls.flatMap((call) => (call.kind === 'patch' && 'content' in call.body ? [call.body.content['101']?.[0]] : []));
+const patchSeqs = (calls: Call[]) => calls.flatMap((call) => (call.kind === 'patch' ? [call.body.seq] : []));
+
+let fake: ReturnType<typeof createFakeSender>;
+let connectivity: ManualConnectivity;
+let outboxes: Outbox[];
+
+function makeOutbox(overrides: Partial<OutboxOptions> = {}): Outbox {
+  const outbox = createOutbox({
+    sender: fake.sender,
+    connectivity,
+    random: () => 1,
+    ...overrides,
+  });
+  outboxes.push(outbox);
+  return outbox;
+}
+
+beforeEach(() => {
+  // A fresh browser database per test.
+  globalThis.indexedDB = new IDBFactory();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  fake = createFakeSender();
+  connectivity = createManualConnectivity(true);
+  outboxes = [];
+});
+
+afterEach(() => {
+  for (const outbox of outboxes) outbox.stop();
+  vi.useRealTimers();
+});
+
+describe('outbox', () => {
+  it('loses nothing when the server answers 503 twice, then succeeds', async () => {
+    const outbox = makeOutbox();
+    await outbox.bind('RC9', BOUND);
+    fake.replies.push(status(503), status(503));
+    const { settled } = await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    await settle();
+    expect(fake.calls).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(500); // first backoff (random 1 → full 500 ms)
+    await settle();
+    expect(fake.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1000); // second backoff doubles
+    await settle();
+
+    await expect(settled).resolves.toEqual({ type: 'save' });
+    expect(fake.calls).toHaveLength(3);
+    expect(patchContents(fake.calls)).toEqual(['a', 'a', 'a']);
+    expect(outbox.pendingCount()).toBe(0);
+  });
+
+  it('sends one final state with a higher seq after three saves made offline', async () => {
+    const outbox = makeOutbox();
+    await outbox.bind('RC9', BOUND);
+    await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('online') });
+    await settle();
+    connectivity.setOnline(false);
+    for (const value of ['x', 'y', 'z'])
+      await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content(value) });
+    await settle();
+    expect(fake.calls).toHaveLength(1);
+    expect(outbox.pendingCount()).toBe(1);
+
+    connectivity.setOnline(true);
+    await settle();
+    expect(patchContents(fake.calls)).toEqual(['online', 'z']);
+    const [first = 0, last = 0] = patchSeqs(fake.calls);
+    expect(last).toBeGreaterThan(first);
+    expect(fake.calls.every((call) => call.kind === 'patch' && call.token === 'tok-9' && call.code === 'RC9')).toBe(
+      true,
+    );
+  });
+
+  it('honours Retry-After on 429', async () => {
+    const outbox = makeOutbox();
+    await outbox.bind('RC9', BOUND);
+    fake.replies.push(status(429, 5000));
+    await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    await settle();
+    await vi.advanceTimersByTimeAsync(4999);
+    await settle();
+    expect(fake.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(fake.calls).toHaveLength(2);
+    expect(outbox.pendingCount()).toBe(0);
+  });
+
+  it('caps the exponential backoff and retries at once when the browser comes back online', async () => {
+    const outbox = makeOutbox({ backoff: { baseMs: 500, capMs: 2000 } });
+    await outbox.bind('RC9', BOUND);
+    fake.replies.push(networkError(), networkError(), networkError(), networkError());
+    await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    await settle();
+    for (const wait of [500, 1000, 2000]) {
+      await vi.advanceTimersByTimeAsync(wait);
+      await settle();
+    }
+    expect(fake.calls).toHaveLength(4);
+    expect(outbox.status().retrying).toBe(true);
+
+    connectivity.setOnline(false);
+    connectivity.setOnline(true);
+    await settle();
+    expect(fake.calls).toHaveLength(5);
+    expect(outbox.pendingCount()).toBe(0);
+  });
+
+  it('replays pending operations after a reload (a new outbox over the same database)', async () => {
+    connectivity.setOnline(false);
+    const before = makeOutbox();
+    await before.enqueue({
+      type: 'create',
+      responseKey: 'local:1',
+      surveyCode: 'demo',
+      body: { survey: 42, fingerprint: 'fp', client_signature: 'sig', start_date: '2026-01-01T00:00:00.000+00:00' },
+    });
+    await before.enqueue({ type: 'save', responseKey: 'local:1', content: content('kept') });
+    await before.enqueue({
+      type: 'finish',
+      responseKey: 'local:1',
+      content: content('kept'),
+      clientSignature: 'sig',
+      redirected: false,
+    });
+    before.stop();
+    await settle();
+
+    connectivity.setOnline(true);
+    const events: OutboxEvent[] = [];
+    const after = makeOutbox();
+    after.subscribe((event) => events.push(event));
+    await after.start();
+    await settle();
+
+    expect(fake.calls.map((call) => call.kind)).toEqual(['create', 'patch', 'patch']);
+    expect(
+      fake.calls.slice(1).every((call) => call.kind === 'patch' && call.code === 'RC1' && call.token === 'token-1'),
+    ).toBe(true);
+    expect(events).toContainEqual({
+      type: 'created',
+      responseKey: 'local:1',
+      binding: { code: 'RC1', id: 1, token: 'token-1' },
+    });
+    expect(after.pendingCount()).toBe(0);
+
+    // Nothing is left to replay a second time.
+    const third = makeOutbox();
+    await third.start();
+    await settle();
+    expect(third.pendingCount()).toBe(0);
+    expect(fake.calls).toHaveLength(3);
+  });
+
+  it('coalesces saves: only the latest content of a response waits, and earlier callers learn when it is sent', async () => {
+    const outbox = makeOutbox();
+    await outbox.bind('RC9', BOUND);
+    const release = fake.hold();
+    const first = await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('1') });
+    await settle();
+    const second = await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('2') });
+    const third = await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('3') });
+    expect(outbox.pendingCount()).toBe(2); // the one on the wire, and the latest
+    release();
+    await settle();
+
+    expect(patchContents(fake.calls)).toEqual(['1', '3']);
+    await expect(Promise.all([first.settled, second.settled, third.settled])).resolves.toHaveLength(3);
+    expect(third.seq).toBeGreaterThan(second.seq ?? Infinity);
+  });
+
+  it('sends a finish only after every save before it', async () => {
+    const outbox = makeOutbox();
+    await outbox.bind('RC9', BOUND);
+    fake.replies.push(status(502));
+    await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    await outbox.enqueue({ type: 'start_date', responseKey: 'RC9', startDate: '2026-01-01T00:00:00.000+00:00' });
+    const finish = await outbox.enqueue({
+      type: 'finish',
+      responseKey: 'RC9',
+      content: content('a'),
+      clientSignature: 'sig',
+      redirected: true,
+    });
+    await settle();
+    await vi.advanceTimersByTimeAsync(500);
+    await settle();
+    await expect(finish.settled).resolves.toEqual({ type: 'finish' });
+
+    const bodies = fake.calls.flatMap((call) => (call.kind === 'patch' ? [call.body] : []));
+    expect(
+      bodies.map((body) => ('completed' in body ? 'finish' : 'start_date' in body ? 'start_date' : 'save')),
+    ).toEqual(['save', 'save', 'start_date', 'finish']);
+    expect(bodies.at(-1)).toMatchObject({
+      completed: true,
+      redirected: true,
+      client_signature: 'sig',
+      expired_empty: false,
+      expired_partial: false,
+    });
+    expect(patchSeqs(fake.calls.slice(1))).toEqual([1, 2, 3]);
+  });
+
+  it('drops a non-retryable 4xx, reports it and rejects flush; a 409 on a finish counts as done', async () => {
+    const outbox = makeOutbox();
+    const events: OutboxEvent[] = [];
+    outbox.subscribe((event) => events.push(event));
+    await outbox.bind('RC9', BOUND);
+    fake.replies.push(status(403), status(409));
+    const release = fake.hold();
+    const save = await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    const finish = await outbox.enqueue({
+      type: 'finish',
+      responseKey: 'RC9',
+      content: content('a'),
+      clientSignature: 's',
+      redirected: false,
+    });
+    // Caught at once: the rejection happens before the assertion below looks at it.
+    const flushed = outbox.flush().then(
+      () => 'flushed',
+      (error: unknown) => error,
+    );
+    await settle();
+    release();
+    await settle();
+
+    await expect(save.settled).rejects.toMatchObject({ status: 403 });
+    expect(await flushed).toMatchObject({ status: 403 });
+    await expect(finish.settled).resolves.toEqual({ type: 'finish' });
+    expect(events.filter((event) => event.type === 'dropped')).toHaveLength(1);
+    expect(outbox.status().lastError).toBeNull(); // the finish succeeded after the failure
+    await expect(outbox.flush()).resolves.toBeUndefined();
+  });
+
+  it('drops the operations of a response whose create failed permanently', async () => {
+    const outbox = makeOutbox();
+    fake.replies.push(status(409));
+    const create = await outbox.enqueue({
+      type: 'create',
+      responseKey: 'local:2',
+      surveyCode: 'demo',
+      body: { survey: 1, fingerprint: 'f', client_signature: 's', start_date: 'd' },
+    });
+    const save = await outbox.enqueue({ type: 'save', responseKey: 'local:2', content: content('a') });
+    await settle();
+    await expect(create.settled).rejects.toMatchObject({ status: 409 });
+    await expect(save.settled).rejects.toMatchObject({ status: 409 });
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('uploads a file with the response id once the response exists', async () => {
+    const outbox = makeOutbox();
+    await outbox.enqueue({
+      type: 'create',
+      responseKey: 'local:3',
+      surveyCode: 'demo',
+      body: { survey: 1, fingerprint: 'f', client_signature: 's', start_date: 'd' },
+    });
+    const upload = await outbox.enqueue({
+      type: 'upload',
+      responseKey: 'local:3',
+      file: new Blob(['hello'], { type: 'text/plain' }),
+      fileName: 'a.txt',
+      fields: { survey: 1, question_id: 101, hash_code: 'h' },
+    });
+    await settle();
+    await expect(upload.settled).resolves.toMatchObject({ type: 'upload', upload: { id: 'up-1' } });
+    expect(fake.calls[1]).toEqual({ kind: 'upload', responseId: 1, fileName: 'a.txt', token: 'token-1' });
+  });
+
+  it('resends with a fresh seq when the server answers that it already has a newer one', async () => {
+    const outbox = makeOutbox();
+    await outbox.bind('RC9', BOUND);
+    fake.replies.push({ code: 'RC9', seq: 40 });
+    await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    await settle();
+    expect(patchSeqs(fake.calls)).toEqual([1, 41]);
+    expect(outbox.pendingCount()).toBe(0);
+  });
+
+  it('falls back to memory and says so when IndexedDB is unavailable', async () => {
+    Reflect.deleteProperty(globalThis, 'indexedDB');
+    const events: OutboxEvent[] = [];
+    const outbox = makeOutbox();
+    outbox.subscribe((event) => events.push(event));
+    await outbox.bind('RC9', BOUND);
+    await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    await settle();
+    expect(outbox.status().durable).toBe(false);
+    expect(events.some((event) => event.type === 'not_durable')).toBe(true);
+    expect(patchContents(fake.calls)).toEqual(['a']);
+  });
+
+  it('sends nothing while offline and flush waits for the connection', async () => {
+    connectivity.setOnline(false);
+    const outbox = makeOutbox();
+    await outbox.bind('RC9', BOUND);
+    await outbox.enqueue({ type: 'expire_empty', responseKey: 'RC9' });
+    let flushed = false;
+    void outbox.flush().then(() => {
+      flushed = true;
+    });
+    await settle();
+    expect(fake.calls).toHaveLength(0);
+    expect(flushed).toBe(false);
+    connectivity.setOnline(true);
+    await settle();
+    expect(flushed).toBe(true);
+    expect(fake.calls[0]).toMatchObject({ kind: 'patch', body: { expired_empty: true, seq: 1 } });
+  });
+});

@@ -1,0 +1,483 @@
+import { type BackoffOptions, defaultBackoff, retryDelay } from './backoff';
+import { classifySendError } from './classify-send-error';
+import { createIdbOutboxRepository, createMemoryOutboxRepository, type OutboxRepository } from './outbox-repository';
+import type {
+  ConnectivitySource,
+  ErrorDecision,
+  OpResult,
+  OutboxEvent,
+  OutboxListener,
+  OutboxOp,
+  OutboxOpInput,
+  OutboxSender,
+  OutboxStatus,
+  ResponseBinding,
+} from './outbox-types';
+import { isPatchOp, toPatchBody } from './patch-body';
+
+/**
+ * "Never lose an answer": every write to the survey API goes through this queue. Operations are kept in IndexedDB
+ * (memory when it is unavailable) and sent one at a time, strictly in order, so a finish never overtakes a save and
+ * nothing is sent for a response before its create succeeded. A failure that may pass (network, 408, 429, 5xx) is
+ * retried with capped exponential backoff, or after the server's Retry-After; nothing is sent while the browser is
+ * offline, and going back online retries at once. Saves carry a growing `seq`, so replaying one (a reply lost, a
+ * reload mid-send) changes nothing on the server; only the latest pending save of a response is kept.
+ */
+
+export interface OutboxOptions {
+  sender: OutboxSender;
+  connectivity: ConnectivitySource;
+  /** Defaults to IndexedDB (`encuesta_response` / `database`); a throwing factory means "no IndexedDB here". */
+  repository?: OutboxRepository | (() => OutboxRepository);
+  classifyError?: (error: unknown, op: OutboxOp) => ErrorDecision;
+  backoff?: Partial<BackoffOptions>;
+  random?: () => number;
+  createId?: () => string;
+  /** Loading from IndexedDB longer than this falls back to memory (a Safari bug can leave `open` hanging). */
+  loadTimeoutMs?: number;
+  /** Resends of one op after the server answered with a newer `seq` (see `handleStaleSeq`). */
+  maxStaleResends?: number;
+}
+
+export interface EnqueuedOp {
+  id: string;
+  seq: number | null;
+  /**
+   * Resolves when the server confirmed the operation (for a coalesced save: when the save that replaced it was
+   * confirmed); rejects when it was dropped as permanently failed. Lives only as long as this page: after a
+   * reload, follow the outbox's events instead.
+   */
+  settled: Promise<OpResult>;
+}
+
+export interface Outbox {
+  /** Loads pending operations from IndexedDB and starts sending. Idempotent; other methods wait for it. */
+  start(): Promise<void>;
+  /** Stops listening and retrying; an operation on the wire still completes. */
+  stop(): void;
+  enqueue(input: OutboxOpInput): Promise<EnqueuedOp>;
+  /** Registers a response the server already knows (a resumed one); `seqFloor` is the last `seq` known to be used. */
+  bind(responseKey: string, binding: ResponseBinding, seqFloor?: number | null): Promise<void>;
+  getBinding(responseKey: string): ResponseBinding | null;
+  /** Forgets a finished response's binding and seq counter once none of its operations is pending. */
+  forget(responseKey: string): Promise<void>;
+  /** Resolves when the queue is empty; rejects with the first permanent failure that happens meanwhile. */
+  flush(): Promise<void>;
+  pendingCount(): number;
+  pending(): readonly OutboxOp[];
+  status(): OutboxStatus;
+  subscribe(listener: OutboxListener): () => void;
+}
+
+interface Deferred {
+  resolve: (result: OpResult) => void;
+  reject: (error: unknown) => void;
+}
+
+interface FlushWaiter {
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** What to do with an op whose save the server ignored as older than its stored seq. */
+type StaleOutcome = 'resend' | 'superseded' | 'give_up';
+
+/** Thrown for an operation whose response has neither a binding nor a pending create. */
+export class OutboxUnboundResponseError extends Error {
+  constructor(readonly responseKey: string) {
+    super(`No response is bound to "${responseKey}" and none is being created.`);
+    this.name = 'OutboxUnboundResponseError';
+  }
+}
+
+function defaultCreateId(): string {
+  // randomUUID exists only in secure contexts; a survey opened over plain http on a LAN must still work.
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`IndexedDB did not answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { sender, connectivity } = options;
+  const classifyError = options.classifyError ?? classifySendError;
+  const backoff: BackoffOptions = { ...defaultBackoff, ...options.backoff };
+  const random = options.random ?? Math.random;
+  const createId = options.createId ?? defaultCreateId;
+  const loadTimeoutMs = options.loadTimeoutMs ?? 5000;
+  const maxStaleResends = options.maxStaleResends ?? 3;
+
+  let repository: OutboxRepository = createMemoryOutboxRepository();
+  let durable = true;
+  let ops: OutboxOp[] = [];
+  const bindings = new Map<string, ResponseBinding>();
+  const seqs = new Map<string, number>();
+  const deferreds = new Map<string, Deferred[]>();
+  const listeners = new Set<OutboxListener>();
+  let flushWaiters: FlushWaiter[] = [];
+  let nextOrder = 1;
+  let inFlightId: string | null = null;
+  let pumping = false;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let lastError: unknown = null;
+  let stopped = false;
+  let startPromise: Promise<void> | null = null;
+  let loaded = false;
+  let unsubscribeConnectivity: (() => void) | null = null;
+
+  function emit(event: OutboxEvent): void {
+    for (const listener of [...listeners]) listener(event);
+  }
+
+  function changed(): void {
+    emit({ type: 'change' });
+    if (ops.length === 0 && flushWaiters.length > 0) {
+      const waiters = flushWaiters;
+      flushWaiters = [];
+      for (const waiter of waiters) waiter.resolve();
+    }
+  }
+
+  function fallBackToMemory(error: unknown): void {
+    repository = createMemoryOutboxRepository();
+    if (!durable) return;
+    durable = false;
+    emit({ type: 'not_durable', error });
+  }
+
+  /** Best-effort durability: the in-memory queue is the truth, IndexedDB its copy for the next page load. */
+  async function persist(write: (target: OutboxRepository) => Promise<void>): Promise<void> {
+    try {
+      await write(repository);
+    } catch (error) {
+      fallBackToMemory(error);
+    }
+  }
+
+  function nextSeq(responseKey: string): number {
+    const seq = (seqs.get(responseKey) ?? 0) + 1;
+    seqs.set(responseKey, seq);
+    void persist((target) => target.putSeq(responseKey, seq));
+    return seq;
+  }
+
+  function settle(opId: string, outcome: { result: OpResult } | { error: unknown }): void {
+    const waiting = deferreds.get(opId) ?? [];
+    deferreds.delete(opId);
+    for (const deferred of waiting) {
+      if ('result' in outcome) deferred.resolve(outcome.result);
+      else deferred.reject(outcome.error);
+    }
+  }
+
+  function removeOp(op: OutboxOp): void {
+    ops = ops.filter((candidate) => candidate.id !== op.id);
+    void persist((target) => target.deleteOp(op.id));
+  }
+
+  function complete(op: OutboxOp, result: OpResult): void {
+    removeOp(op);
+    lastError = null;
+    settle(op.id, { result });
+    emit({ type: 'sent', op, result });
+  }
+
+  function drop(op: OutboxOp, error: unknown): void {
+    removeOp(op);
+    lastError = error;
+    settle(op.id, { error });
+    emit({ type: 'dropped', op, error });
+    const waiters = flushWaiters;
+    flushWaiters = [];
+    for (const waiter of waiters) waiter.reject(error);
+    // Nothing can be sent for a response that will never exist.
+    if (op.type === 'create') {
+      for (const dependent of ops.filter((candidate) => candidate.responseKey === op.responseKey)) {
+        drop(dependent, error);
+      }
+    }
+  }
+
+  /** Gives every pending PATCH of a response a fresh seq above the counter, keeping their order. */
+  function renumber(responseKey: string): void {
+    for (const op of ops) {
+      if (op.responseKey !== responseKey || op.seq === null) continue;
+      op.seq = nextSeq(responseKey);
+      const snapshot = op;
+      void persist((target) => target.putOp(snapshot));
+    }
+  }
+
+  /**
+   * The server keeps the highest seq it has seen and ignores an older save while still answering 200 with its own
+   * seq. That happens when this device's counter restarted below the server's (resumed on another device, storage
+   * cleared). Raise the counter to the server's and resend, unless a newer pending save supersedes this one.
+   * A backend that keeps answering with a higher seq is believed after `maxStaleResends` attempts.
+   */
+  function handleStaleSeq(op: OutboxOp, serverSeq: number): StaleOutcome {
+    seqs.set(op.responseKey, Math.max(seqs.get(op.responseKey) ?? 0, serverSeq));
+    const superseded =
+      op.type === 'save' && ops.some((o) => o !== op && o.type === 'save' && o.responseKey === op.responseKey);
+    let outcome: StaleOutcome = 'give_up';
+    if (superseded) outcome = 'superseded';
+    else if (op.staleResends < maxStaleResends) outcome = 'resend';
+    if (outcome === 'resend') op.staleResends += 1;
+    if (outcome === 'superseded') removeOp(op);
+    renumber(op.responseKey);
+    return outcome;
+  }
+
+  async function send(op: OutboxOp): Promise<{ result: OpResult; stale: StaleOutcome | null }> {
+    if (op.type === 'create') {
+      const created = await sender.createResponse(op.surveyCode, op.body);
+      const binding: ResponseBinding = { code: created.code, id: created.id, token: created.token ?? null };
+      bindings.set(op.responseKey, binding);
+      void persist((target) => target.putBinding(op.responseKey, binding));
+      emit({ type: 'created', responseKey: op.responseKey, binding });
+      return { result: { type: 'create', binding }, stale: null };
+    }
+    const binding = bindings.get(op.responseKey);
+    if (!binding) throw new OutboxUnboundResponseError(op.responseKey);
+    if (op.type === 'upload') {
+      const upload = await sender.uploadFile(
+        { ...op.fields, response_id: binding.id },
+        op.file,
+        op.fileName,
+        binding.token,
+      );
+      return { result: { type: 'upload', upload }, stale: null };
+    }
+    if (!isPatchOp(op) || op.seq === null) throw new Error(`Operation ${op.type} has no seq`);
+    const reply = await sender.patchResponse(binding.code, toPatchBody(op, op.seq), binding.token);
+    const serverSeq = reply?.seq;
+    const finishedNow = op.type === 'finish' && reply?.completed === true;
+    if (!finishedNow && typeof serverSeq === 'number' && serverSeq > op.seq) {
+      return { result: { type: op.type }, stale: handleStaleSeq(op, serverSeq) };
+    }
+    return { result: { type: op.type }, stale: null };
+  }
+
+  function scheduleRetry(delay: number): void {
+    if (retryTimer !== null) clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void pump();
+    }, delay);
+  }
+
+  async function pump(): Promise<void> {
+    if (pumping || stopped || !loaded) return;
+    pumping = true;
+    try {
+      for (;;) {
+        const op = ops[0];
+        if (!op || stopped || retryTimer !== null || !connectivity.isOnline()) break;
+        inFlightId = op.id;
+        changed();
+        let outcome: { ok: true; result: OpResult; stale: StaleOutcome | null } | { ok: false; error: unknown };
+        try {
+          outcome = { ok: true, ...(await send(op)) };
+        } catch (error) {
+          outcome = { ok: false, error };
+        } finally {
+          inFlightId = null;
+        }
+        if (outcome.ok) {
+          if (outcome.stale === 'resend') continue;
+          if (outcome.stale === 'superseded') transferDeferreds(op);
+          else complete(op, outcome.result);
+          continue;
+        }
+        if (outcome.error instanceof OutboxUnboundResponseError) {
+          drop(op, outcome.error);
+          continue;
+        }
+        const decision = classifyError(outcome.error, op);
+        if (decision.kind === 'done' && isPatchOp(op)) {
+          complete(op, { type: op.type });
+        } else if (decision.kind !== 'retry') {
+          drop(op, outcome.error);
+        } else {
+          op.attempts += 1;
+          const snapshot = op;
+          void persist((target) => target.putOp(snapshot));
+          scheduleRetry(retryDelay(op.attempts, decision.retryAfterMs, backoff, random));
+          break;
+        }
+      }
+    } finally {
+      pumping = false;
+      changed();
+    }
+  }
+
+  /** Hands a superseded save's waiters to the pending save that replaced it. */
+  function transferDeferreds(from: OutboxOp): void {
+    const waiting = deferreds.get(from.id) ?? [];
+    deferreds.delete(from.id);
+    const successor = ops.findLast((o) => o.type === 'save' && o.responseKey === from.responseKey);
+    if (successor) deferreds.set(successor.id, [...(deferreds.get(successor.id) ?? []), ...waiting]);
+    else for (const deferred of waiting) deferred.resolve({ type: 'save' });
+    emit({ type: 'change' });
+  }
+
+  function onConnectivity(online: boolean): void {
+    if (online && retryTimer !== null) {
+      // Back online: whatever failed was most likely the connection, so try now instead of waiting out the backoff.
+      clearTimeout(retryTimer);
+      retryTimer = null;
+    }
+    changed();
+    if (online) void pump();
+  }
+
+  /** After a crash between "write new save" and "delete old save", keep only the newest save per response. */
+  function coalesceLoaded(loadedOps: OutboxOp[]): OutboxOp[] {
+    const sorted = [...loadedOps].sort((a, b) => a.order - b.order);
+    const newestSave = new Map<string, OutboxOp>();
+    for (const op of sorted) if (op.type === 'save') newestSave.set(op.responseKey, op);
+    return sorted.filter((op) => {
+      if (op.type !== 'save' || newestSave.get(op.responseKey) === op) return true;
+      void persist((target) => target.deleteOp(op.id));
+      return false;
+    });
+  }
+
+  async function load(): Promise<void> {
+    try {
+      const option = options.repository;
+      repository = typeof option === 'function' ? option() : (option ?? createIdbOutboxRepository());
+      const snapshot = await withTimeout(repository.load(), loadTimeoutMs);
+      ops = coalesceLoaded(snapshot.ops);
+      for (const [key, binding] of Object.entries(snapshot.bindings)) bindings.set(key, binding);
+      for (const [key, seq] of Object.entries(snapshot.seqs)) seqs.set(key, seq);
+      // A seq counter write may have been lost while the op holding a higher seq was kept.
+      for (const op of ops) {
+        if (op.seq !== null && op.seq > (seqs.get(op.responseKey) ?? 0)) seqs.set(op.responseKey, op.seq);
+      }
+      nextOrder = Math.max(0, ...ops.map((op) => op.order)) + 1;
+    } catch (error) {
+      fallBackToMemory(error);
+    }
+    loaded = true;
+    if (stopped) return;
+    unsubscribeConnectivity = connectivity.subscribe(onConnectivity);
+    changed();
+    void pump();
+  }
+
+  function start(): Promise<void> {
+    if (startPromise && stopped) {
+      // Restart after stop(): the queue is already in memory, only listening and sending resume.
+      stopped = false;
+      unsubscribeConnectivity = connectivity.subscribe(onConnectivity);
+      void pump();
+    }
+    startPromise ??= load();
+    return startPromise;
+  }
+
+  async function enqueue(input: OutboxOpInput): Promise<EnqueuedOp> {
+    await start();
+    const seq = input.type === 'create' || input.type === 'upload' ? null : nextSeq(input.responseKey);
+    const op: OutboxOp = { ...input, id: createId(), order: nextOrder++, seq, attempts: 0, staleResends: 0 };
+    const waiting: Deferred[] = [];
+    if (op.type === 'save') {
+      // Only the latest content of a response matters; an older pending save not yet on the wire is replaced.
+      for (const older of ops.filter(
+        (o) => o.type === 'save' && o.responseKey === op.responseKey && o.id !== inFlightId,
+      )) {
+        ops = ops.filter((candidate) => candidate !== older);
+        void persist((target) => target.deleteOp(older.id));
+        waiting.push(...(deferreds.get(older.id) ?? []));
+        deferreds.delete(older.id);
+      }
+    }
+    const settled = new Promise<OpResult>((resolve, reject) => {
+      waiting.push({ resolve, reject });
+    });
+    // A caller that ignores `settled` must not cause an unhandled rejection; events report the failure anyway.
+    settled.catch(() => {});
+    deferreds.set(op.id, waiting);
+    ops.push(op);
+    await persist((target) => target.putOp(op));
+    changed();
+    void pump();
+    return { id: op.id, seq, settled };
+  }
+
+  async function bind(responseKey: string, binding: ResponseBinding, seqFloor?: number | null): Promise<void> {
+    await start();
+    bindings.set(responseKey, binding);
+    const writes: Promise<void>[] = [persist((target) => target.putBinding(responseKey, binding))];
+    if (typeof seqFloor === 'number' && seqFloor > (seqs.get(responseKey) ?? 0)) {
+      seqs.set(responseKey, seqFloor);
+      writes.push(persist((target) => target.putSeq(responseKey, seqFloor)));
+    }
+    await Promise.all(writes);
+    void pump();
+  }
+
+  async function forget(responseKey: string): Promise<void> {
+    await start();
+    if (ops.some((op) => op.responseKey === responseKey)) return;
+    bindings.delete(responseKey);
+    seqs.delete(responseKey);
+    await persist((target) => target.deleteBinding(responseKey));
+  }
+
+  async function flush(): Promise<void> {
+    await start();
+    if (ops.length === 0) return;
+    return new Promise<void>((resolve, reject) => {
+      flushWaiters.push({ resolve, reject });
+      void pump();
+    });
+  }
+
+  return {
+    start,
+    stop() {
+      stopped = true;
+      if (retryTimer !== null) clearTimeout(retryTimer);
+      retryTimer = null;
+      unsubscribeConnectivity?.();
+      unsubscribeConnectivity = null;
+    },
+    enqueue,
+    bind,
+    getBinding: (responseKey) => bindings.get(responseKey) ?? null,
+    forget,
+    flush,
+    pendingCount: () => ops.length,
+    pending: () => [...ops],
+    status: () => ({
+      pendingCount: ops.length,
+      online: connectivity.isOnline(),
+      sending: inFlightId !== null,
+      retrying: retryTimer !== null,
+      durable,
+      lastError,
+    }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+
+import { shareConfigSchema } from '@/lib/survey-format/share-config';
+import { createSurveyStore } from '@/stores/survey-store';
+
+import { createLocalPersistencePort } from './local-persistence-port';
+import { createMemoryStorage } from './memory-storage';
+import { createSafeStorage } from './safe-storage';
+
+function setup(
+  options: { surveyCode?: string | null; shareConfig?: Record<string, unknown>; readOnly?: boolean } = {},
+) {
+  const backing = createMemoryStorage();
+  const store = createSurveyStore({
+    surveyCode: options.surveyCode === undefined ? 'abc' : options.surveyCode,
+    shareConfig: shareConfigSchema.parse(options.shareConfig ?? {}),
+    persistence: options.readOnly ? null : createLocalPersistencePort(createSafeStorage(backing)),
+  });
+  const stored = () => Object.fromEntries(backing.entries);
+  return { store, stored };
+}
+
+// The survey store over the real port: the spec §4 rules end to end, down to the localStorage keys.
+describe('survey store persistence', () => {
+  it('setAnswer normalizes and saves all responses', () => {
+    const { store, stored } = setup();
+    store.getState().setAnswer(101, ['1']);
+    store.getState().setAnswer('102', [null, 'x']);
+    expect(store.getState().responses).toEqual({ '101': ['1'], '102': [] });
+    expect(JSON.parse(stored()['survey-abc'] ?? 'null')).toEqual({ '101': ['1'], '102': [] });
+  });
+
+  it('saves response code and id only when a survey code exists', () => {
+    const withCode = setup();
+    withCode.store.getState().setResponseCode('RC');
+    withCode.store.getState().setResponseId(9);
+    expect(withCode.stored()).toEqual({ 'survey-abc-response-code': 'RC', 'survey-abc-response-id': '9' });
+
+    const withoutCode = setup({ surveyCode: null });
+    withoutCode.store.getState().setResponseCode('RC');
+    expect(withoutCode.store.getState().responseCode).toBe('RC');
+    expect(withoutCode.stored()).toEqual({});
+  });
+
+  it('resetResponses empties answers but keeps custom fields and URL parameters, and saves them', () => {
+    const { store, stored } = setup();
+    store.getState().setResponses({ '1': ['a'], 'custom_field:x': ['y'], 'url_param:p': ['q'] });
+    store.getState().resetResponses();
+    const expected = { '1': [], 'custom_field:x': ['y'], 'url_param:p': ['q'] };
+    expect(store.getState().responses).toEqual(expected);
+    expect(JSON.parse(stored()['survey-abc'] ?? 'null')).toEqual(expected);
+  });
+
+  it('resetResponseCode removes the stored response', () => {
+    const { store, stored } = setup();
+    store.getState().setAnswer(1, ['a']);
+    store.getState().setResponseCode('RC');
+    store.getState().setResponseId(3);
+    store.getState().setResponseToken('tok');
+    store.getState().setShuffleOrder('pages', [2, 1]);
+    store.getState().setLastTimeUsed(77);
+    store.getState().resetResponseCode();
+    expect(stored()).toEqual({ 'survey-abc-last-time-used': '77' });
+    expect(store.getState()).toMatchObject({ responseCode: null, responseId: null, responseToken: null });
+  });
+
+  it('finish stores the finished flag per share config and keeps answers in memory', () => {
+    const { store, stored } = setup({ shareConfig: { multiple_responses: true, multiple_responses_time: 60 } });
+    store.getState().setAnswer(1, ['a']);
+    store.getState().setResponseCode('RC');
+    store.getState().finish(5000);
+    expect(stored()).toEqual({ 'survey-abc-finished': 'true', 'survey-abc-finished-time': '5000' });
+    expect(store.getState()).toMatchObject({ finished: true, responses: { '1': ['a'] } });
+  });
+
+  it('saves the shuffle order and last time used', () => {
+    const { store, stored } = setup();
+    store.getState().setShuffleOrder('pages', [3, 1]);
+    store.getState().setShuffleOrder('page:3', [30, 31]);
+    store.getState().setLastTimeUsed(42);
+    expect(stored()).toEqual({
+      'survey-abc-shuffle-pages': '{"pages":[3,1],"page:3":[30,31]}',
+      'survey-abc-last-time-used': '42',
+    });
+  });
+
+  it('read-only mode writes nothing', () => {
+    const { store, stored } = setup({ readOnly: true });
+    store.getState().setAnswer(1, ['a']);
+    store.getState().setResponseCode('RC');
+    store.getState().finish(1);
+    expect(store.getState().responses).toEqual({ '1': ['a'] });
+    expect(stored()).toEqual({});
+  });
+});

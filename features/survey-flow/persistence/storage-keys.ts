@@ -1,0 +1,30 @@
+/**
+ * Browser storage keys per survey. The first seven are the spec's (§3) and must keep these exact names, so that
+ * a browser that used an earlier version of the app still resumes its response.
+ *
+ * Our additions (not in the spec):
+ * - `survey-{code}-response-token`: the write token the backend returns with a new response (survey-format
+ *   "Responses"); without it a resumed response could not be saved after a reload.
+ * - `survey-{code}-seq`: the last `seq` sent with a save of the current response, so the counter keeps growing
+ *   across reloads (the backend ignores a save whose `seq` is not newer than the stored one).
+ * - `survey-{code}-pending-response`: the local id of a response created while offline (the create call waits in
+ *   the outbox), so a reload before it reaches the server continues the same provisional response.
+ * - `survey-{code}-position`: the current page and the pages behind it, so a reload continues on the same page.
+ * - `survey-{code}-access-token`: the password gate's token, so passing the gate is remembered in this browser.
+ */
+export const storageKeys = {
+  responses: (code: string) => `survey-${code}`,
+  responseCode: (code: string) => `survey-${code}-response-code`,
+  responseId: (code: string) => `survey-${code}-response-id`,
+  shufflePages: (code: string) => `survey-${code}-shuffle-pages`,
+  finished: (code: string) => `survey-${code}-finished`,
+  finishedTime: (code: string) => `survey-${code}-finished-time`,
+  lastTimeUsed: (code: string) => `survey-${code}-last-time-used`,
+  responseToken: (code: string) => `survey-${code}-response-token`,
+  seq: (code: string) => `survey-${code}-seq`,
+  pendingResponse: (code: string) => `survey-${code}-pending-response`,
+  position: (code: string) => `survey-${code}-position`,
+  accessToken: (code: string) => `survey-${code}-access-token`,
+} as const satisfies Record<string, (code: string) => string>;
+
+export type StorageKeyName = keyof typeof storageKeys;

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+
+import { type Content, contentSchema, isPersistentKey, normalizeAnswer } from '@/lib/survey-format/content';
+import type { FinishPolicy, ShuffleOrders } from '@/stores/survey-persistence-port';
+
+import type { SafeStorage } from './safe-storage';
+import { storageKeys } from './storage-keys';
+
+/**
+ * The browser persistence rules of spec §4, as pure functions over an injected storage. Every function that takes
+ * `surveyCode` does nothing (or returns the empty value) without one: the spec saves "if a survey code exists".
+ *
+ * `storage` is a `SafeStorage`, so none of these throws when the browser refuses storage; the caller learns it
+ * from `storage.isAvailable()`.
+ */
+
+export type SurveyCode = string | null | undefined;
+
+const FLAG_TRUE = 'true';
+const MS_PER_MINUTE = 60_000;
+
+const shuffleOrdersSchema = z.record(z.string(), z.array(z.number()));
+
+function readJson<T>(storage: SafeStorage, key: string, schema: z.ZodType<T>): T | null {
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // Corrupt text (a half-written value, another app's key): treat as absent rather than break the survey.
+    return null;
+  }
+}
+
+function readNumber(storage: SafeStorage, key: string): number | null {
+  const raw = storage.getItem(key);
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+function writeOrRemove(storage: SafeStorage, key: string, value: string | null): void {
+  if (value === null) storage.removeItem(key);
+  else storage.setItem(key, value);
+}
+
+/** Content as the UI may hand it over, before normalization. */
+export type RawContent = Readonly<Record<string, ReadonlyArray<string | number | null | undefined>>>;
+
+/** Every answer normalized as saved: a list that is empty or starts with an empty/null item becomes `[]`. */
+export function normalizeContent(content: RawContent): Content {
+  const out: Content = {};
+  for (const [key, answer] of Object.entries(content)) out[key] = normalizeAnswer(answer);
+  return out;
+}
+
+/**
+ * The content of a new response: every answer emptied to `[]`, except custom-field and URL-parameter entries,
+ * which describe the respondent rather than answer a question (spec §4).
+ */
+export function clearContentForNewResponse(content: Readonly<Content>): Content {
+  const out: Content = {};
+  for (const [key, answer] of Object.entries(content)) out[key] = isPersistentKey(key) ? [...answer] : [];
+  return out;
+}
+
+// --- responses ---------------------------------------------------------------------------------------------
+
+/** Setting an answer saves all responses (spec §4). */
+export function saveResponses(storage: SafeStorage, surveyCode: SurveyCode, responses: RawContent): void {
+  if (!surveyCode) return;
+  storage.setItem(storageKeys.responses(surveyCode), JSON.stringify(normalizeContent(responses)));
+}
+
+export function loadResponses(storage: SafeStorage, surveyCode: SurveyCode): Content | null {
+  if (!surveyCode) return null;
+  return readJson(storage, storageKeys.responses(surveyCode), contentSchema);
+}
+
+/** Resetting responses saves the emptied ones (spec §4); returns them. */
+export function resetResponses(storage: SafeStorage, surveyCode: SurveyCode, responses: Readonly<Content>): Content {
+  const emptied = clearContentForNewResponse(responses);
+  saveResponses(storage, surveyCode, emptied);
+  return emptied;
+}
+
+// --- response code, id, token, seq ------------------------------------------------------------------------------
+
+/** Saves the response code if a survey code exists; `null` removes it. */
+export function saveResponseCode(storage: SafeStorage, surveyCode: SurveyCode, responseCode: string | null): void {
+  if (!surveyCode) return;
+  writeOrRemove(storage, storageKeys.responseCode(surveyCode), responseCode);
+}
+
+export function loadResponseCode(storage: SafeStorage, surveyCode: SurveyCode): string | null {
+  if (!surveyCode) return null;
+  return storage.getItem(storageKeys.responseCode(surveyCode)) || null;
+}
+
+/** Saves the response id if a survey code exists; `null` removes it. */
+export function saveResponseId(storage: SafeStorage, surveyCode: SurveyCode, responseId: number | null): void {
+  if (!surveyCode) return;
+  writeOrRemove(storage, storageKeys.responseId(surveyCode), responseId === null ? null : String(responseId));
+}
+
+export function loadResponseId(storage: SafeStorage, surveyCode: SurveyCode): number | null {
+  if (!surveyCode) return null;
+  return readNumber(storage, storageKeys.responseId(surveyCode));
+}
+
+/** Our addition: the response's write token. `null` removes it. */
+export function saveResponseToken(storage: SafeStorage, surveyCode: SurveyCode, token: string | null): void {
+  if (!surveyCode) return;
+  writeOrRemove(storage, storageKeys.responseToken(surveyCode), token);
+}
+
+export function loadResponseToken(storage: SafeStorage, surveyCode: SurveyCode): string | null {
+  if (!surveyCode) return null;
+  return storage.getItem(storageKeys.responseToken(surveyCode)) || null;
+}
+
+/** Our addition: the last save `seq` of the current response. `null` removes it. */
+export function saveSeq(storage: SafeStorage, surveyCode: SurveyCode, seq: number | null): void {
+  if (!surveyCode) return;
+  writeOrRemove(storage, storageKeys.seq(surveyCode), seq === null ? null : String(seq));
+}
+
+export function loadSeq(storage: SafeStorage, surveyCode: SurveyCode): number | null {
+  if (!surveyCode) return null;
+  return readNumber(storage, storageKeys.seq(surveyCode));
+}
+
+/** Our addition: the local id of a response whose create call still waits in the outbox. `null` removes it. */
+export function savePendingResponse(storage: SafeStorage, surveyCode: SurveyCode, localId: string | null): void {
+  if (!surveyCode) return;
+  writeOrRemove(storage, storageKeys.pendingResponse(surveyCode), localId);
+}
+
+export function loadPendingResponse(storage: SafeStorage, surveyCode: SurveyCode): string | null {
+  if (!surveyCode) return null;
+  return storage.getItem(storageKeys.pendingResponse(surveyCode)) || null;
+}
+
+// --- shuffle order and last time used -----------------------------------------------------------------------------
+
+/** Sorted question order is saved if a survey code exists (spec §4). */
+export function saveShuffleOrders(storage: SafeStorage, surveyCode: SurveyCode, orders: Readonly<ShuffleOrders>): void {
+  if (!surveyCode) return;
+  storage.setItem(storageKeys.shufflePages(surveyCode), JSON.stringify(orders));
+}
+
+export function loadShuffleOrders(storage: SafeStorage, surveyCode: SurveyCode): ShuffleOrders | null {
+  if (!surveyCode) return null;
+  return readJson(storage, storageKeys.shufflePages(surveyCode), shuffleOrdersSchema);
+}
+
+/** Last time used (ms since the epoch) is saved if a survey code exists (spec §4). */
+export function saveLastTimeUsed(storage: SafeStorage, surveyCode: SurveyCode, time: number): void {
+  if (!surveyCode) return;
+  storage.setItem(storageKeys.lastTimeUsed(surveyCode), String(time));
+}
+
+export function loadLastTimeUsed(storage: SafeStorage, surveyCode: SurveyCode): number | null {
+  if (!surveyCode) return null;
+  return readNumber(storage, storageKeys.lastTimeUsed(surveyCode));
+}
+
+// --- reset and finish ---------------------------------------------------------------------------------------------
+
+/** Our keys that belong to one response and so go with its code. */
+function removeResponseExtras(storage: SafeStorage, surveyCode: string): void {
+  storage.removeItem(storageKeys.responseToken(surveyCode));
+  storage.removeItem(storageKeys.seq(surveyCode));
+  storage.removeItem(storageKeys.pendingResponse(surveyCode));
+}
+
+/**
+ * Resetting the response code removes stored responses, code, id, shuffle order and finished time (spec §4),
+ * plus our per-response token, seq and pending id.
+ */
+export function clearResponseCode(storage: SafeStorage, surveyCode: SurveyCode): void {
+  if (!surveyCode) return;
+  storage.removeItem(storageKeys.responses(surveyCode));
+  storage.removeItem(storageKeys.responseCode(surveyCode));
+  storage.removeItem(storageKeys.responseId(surveyCode));
+  storage.removeItem(storageKeys.shufflePages(surveyCode));
+  storage.removeItem(storageKeys.finishedTime(surveyCode));
+  removeResponseExtras(storage, surveyCode);
+}
+
+function hasFinishWindow(policy: FinishPolicy): policy is FinishPolicy & { multiple_responses_time: number } {
+  return (
+    policy.multiple_responses &&
+    typeof policy.multiple_responses_time === 'number' &&
+    policy.multiple_responses_time > 0
+  );
+}
+
+/**
+ * Finishing (spec §4): with multiple responses and a `multiple_responses_time`, store the finished flag and the
+ * finish time in ms; with multiple responses and no time, store nothing as finished; otherwise store the flag.
+ * Finishing also clears stored responses, code and shuffle order (and our token, seq and pending id). The
+ * response id stays, as the spec lists it only for resetting.
+ */
+export function markFinished(storage: SafeStorage, surveyCode: SurveyCode, policy: FinishPolicy, now: number): void {
+  if (!surveyCode) return;
+  if (hasFinishWindow(policy)) {
+    storage.setItem(storageKeys.finished(surveyCode), FLAG_TRUE);
+    storage.setItem(storageKeys.finishedTime(surveyCode), String(now));
+  } else if (!policy.multiple_responses) {
+    storage.setItem(storageKeys.finished(surveyCode), FLAG_TRUE);
+  }
+  storage.removeItem(storageKeys.responses(surveyCode));
+  storage.removeItem(storageKeys.responseCode(surveyCode));
+  storage.removeItem(storageKeys.shufflePages(surveyCode));
+  removeResponseExtras(storage, surveyCode);
+}
+
+/**
+ * Whether this device already finished the survey: the finished flag is stored and, when multiple responses are
+ * allowed with a time, the finish happened less than `multiple_responses_time` minutes before `now` (minutes is
+ * the unit `lib/survey-format/share-config.ts` documents). With multiple
+ * responses and no time a device is never "finished". A flag without a readable time under a time policy counts as
+ * expired: blocking a respondent on a corrupt value is worse than allowing one more response.
+ */
+export function isFinishedOnDevice(
+  storage: SafeStorage,
+  surveyCode: SurveyCode,
+  policy: FinishPolicy,
+  now: number,
+): boolean {
+  if (!surveyCode) return false;
+  if (storage.getItem(storageKeys.finished(surveyCode)) !== FLAG_TRUE) return false;
+  if (!policy.multiple_responses) return true;
+  if (!hasFinishWindow(policy)) return false;
+  const finishedTime = readNumber(storage, storageKeys.finishedTime(surveyCode));
+  if (finishedTime === null) return false;
+  return now - finishedTime < policy.multiple_responses_time * MS_PER_MINUTE;
+}
+
+/** Everything stored for a survey, read once when a survey mounts. */
+export interface PersistedSurvey {
+  responses: Content | null;
+  responseCode: string | null;
+  responseId: number | null;
+  responseToken: string | null;
+  seq: number | null;
+  pendingResponse: string | null;
+  shuffleOrders: ShuffleOrders | null;
+  lastTimeUsed: number | null;
+}
+
+export function loadPersistedSurvey(storage: SafeStorage, surveyCode: SurveyCode): PersistedSurvey {
+  return {
+    responses: loadResponses(storage, surveyCode),
+    responseCode: loadResponseCode(storage, surveyCode),
+    responseId: loadResponseId(storage, surveyCode),
+    responseToken: loadResponseToken(storage, surveyCode),
+    seq: loadSeq(storage, surveyCode),
+    pendingResponse: loadPendingResponse(storage, surveyCode),
+    shuffleOrders: loadShuffleOrders(storage, surveyCode),
+    lastTimeUsed: loadLastTimeUsed(storage, surveyCode),
+  };
+}

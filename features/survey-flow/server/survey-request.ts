@@ -1,0 +1,25 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import type { DeviceType } from '@/lib/survey-format/theme';
+
+/** Parameters that steer the app and are not URL parameters of the survey. */
+const RESERVED_PARAMS = new Set(['mode', 'response', 'code', 'survey']);
+
+/** The survey URL's query: everything but the app's own parameters becomes `url_param:<name>` content. */
+export function surveyUrlParams(searchParams: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(searchParams)) {
+    if (RESERVED_PARAMS.has(name) || value === undefined) continue;
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined && name.length <= 100) out[name] = first.slice(0, 2000);
+  }
+  return out;
+}
+
+/** A first guess of the device from the user agent, for server rendering; the browser corrects it. */
+export async function guessDevice(): Promise<DeviceType> {
+  const agent = (await headers()).get('user-agent') ?? '';
+  if (/iPad|Tablet|PlayBook|Silk|(Android(?!.*Mobile))/i.test(agent)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(agent)) return 'mobile';
+  return 'desktop';
+}

@@ -1,0 +1,49 @@
+import type { ErrorKey } from '@/lib/api/errors';
+import type { Content } from '@/lib/survey-format/content';
+import type { ShareConfig } from '@/lib/survey-format/share-config';
+import type { CloseReason, Survey } from '@/lib/survey-format/survey';
+import type { Text } from '@/lib/survey-format/text';
+
+/** Messages of the `survey` namespace that replace the survey when it cannot be answered. */
+export type ClosedMessageKey = 'closed' | 'closed_max_responses' | 'closed_end_date' | 'already_completed' | 'time_limit';
+
+export type EndScreen = 'thank_you' | 'quiz' | 'summary';
+
+/** Where the respondent is in the survey screen. */
+export type SurveyPhase =
+  | { kind: 'gate' }
+  | { kind: 'answering' }
+  /** The finish was sent; waiting for the server to confirm (possibly until the browser is back online). */
+  | { kind: 'finishing' }
+  | { kind: 'ended'; screen: EndScreen; content: Content; canAnswerAgain: boolean }
+  | { kind: 'redirecting'; url: string }
+  | { kind: 'closed'; message: ClosedMessageKey }
+  | { kind: 'error'; key: ErrorKey; message: Text | null };
+
+const closeMessages: Record<CloseReason, ClosedMessageKey> = {
+  author: 'closed',
+  max_responses: 'closed_max_responses',
+  end_date: 'closed_end_date',
+};
+
+export function closedMessageFor(reason: CloseReason | null): ClosedMessageKey {
+  return reason ? closeMessages[reason] : 'closed';
+}
+
+/** A password gate applies when any of the share config's password fields is set (spec §3, survey-format.md). */
+export function needsPassword(share: ShareConfig): boolean {
+  return [share.password, share.global_password, share.custom_password, share.multiple_password, share.repository_password].some(
+    (field) => field === true || (typeof field === 'string' && field !== ''),
+  );
+}
+
+/**
+ * The phase the server renders, computed from the survey alone (no browser storage), so the first client render
+ * matches it: closed, already completed, behind the gate, or answering.
+ */
+export function initialPhase(survey: Survey): SurveyPhase {
+  if (!survey.is_open) return { kind: 'closed', message: closedMessageFor(survey.close_reason) };
+  if (survey.response_is_completed) return { kind: 'closed', message: 'already_completed' };
+  if (needsPassword(survey.share_config) && survey.pages.length === 0) return { kind: 'gate' };
+  return { kind: 'answering' };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { themeSchema } from '@/lib/survey-format/theme';
+import { scopeCustomCss, themeVariables, webFontFamily } from './theme-variables';
+
+describe('themeVariables', () => {
+  it('maps the theme to custom properties', () => {
+    const theme = themeSchema.parse({ colors: { primary: '#ff0000' }, round: false, bold: { title: false } });
+    const vars = themeVariables(theme);
+    expect(vars['--color-primary']).toBe('#ff0000');
+    expect(vars['--survey-radius']).toBe('0px');
+    expect(vars['--survey-title-weight']).toBe('400');
+  });
+  it('draws a transparent area at 0.2 opacity', () => {
+    const vars = themeVariables(themeSchema.parse({ transparent_area: true, colors: { survey_area: '#ffffff' } }));
+    expect(vars['--survey-area']).toBe('color-mix(in srgb, #ffffff 20%, transparent)');
+    expect(themeVariables(themeSchema.parse({}))['--survey-area']).toBe('#ffffff');
+  });
+});
+
+describe('scopeCustomCss', () => {
+  it('nests owner CSS under the survey scope', () => {
+    expect(scopeCustomCss('h1 { color: red; }', '.survey-42')).toBe('.survey-42 {\nh1 { color: red; }\n}');
+  });
+  it('cannot close its style element or import remote CSS', () => {
+    const css = scopeCustomCss('</style><script>alert(1)</script>@import url(https://evil.test/x.css); p{}', '.s');
+    expect(css).not.toMatch(/<\/style/i);
+    expect(css).not.toContain('@import');
+  });
+  it('is empty for empty CSS', () => {
+    expect(scopeCustomCss('   ', '.s')).toBe('');
+  });
+});
+
+describe('webFontFamily', () => {
+  it('takes the first family name only when it is a plain name', () => {
+    expect(webFontFamily(themeSchema.parse({ font_family: "'Open Sans', sans-serif" }))).toBe('Open Sans');
+    expect(webFontFamily(themeSchema.parse({}))).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import type { Theme } from '@/lib/survey-format/theme';
+
+/** Spec §9: a transparent survey area is drawn at 20 % opacity, else opaque. */
+export const TRANSPARENT_AREA_OPACITY = 0.2;
+
+/** A colour at an opacity, in CSS that works for hex, rgb() and keywords alike. */
+function withOpacity(color: string, opacity: number): string {
+  return opacity >= 1 ? color : `color-mix(in srgb, ${color} ${Math.round(opacity * 100)}%, transparent)`;
+}
+
+/**
+ * The survey theme as CSS custom properties on the survey's root element. Theme colours were validated by the
+ * contract (only colour syntax gets here), so nothing can break out of the declaration.
+ */
+export function themeVariables(theme: Theme): Record<`--${string}`, string> {
+  const { colors } = theme;
+  const areaOpacity = theme.transparent_area || theme.opacity.survey_area ? TRANSPARENT_AREA_OPACITY : 1;
+  return {
+    '--color-primary': colors.primary,
+    '--color-primary-text': colors.primary_text,
+    '--survey-background': withOpacity(colors.background, theme.opacity.background ? TRANSPARENT_AREA_OPACITY : 1),
+    '--survey-area': withOpacity(colors.survey_area, areaOpacity),
+    '--survey-notification': colors.notification,
+    '--survey-question-color': colors.question_color,
+    '--survey-answer-color': colors.answer_color,
+    '--survey-title-color': colors.title_color,
+    '--survey-radius': theme.round ? '10px' : '0px',
+    '--survey-shadow': theme.shadow && !theme.flat ? '0 1px 3px rgb(16 24 40 / 10%), 0 1px 2px rgb(16 24 40 / 6%)' : 'none',
+    '--survey-title-weight': theme.bold.title ? '700' : '400',
+    '--survey-question-weight': theme.bold.questions ? '600' : '400',
+    '--survey-answer-weight': theme.bold.answers ? '600' : '400',
+    '--survey-button-weight': theme.bold.text_inside_buttons ? '700' : '500',
+    '--survey-star-size': `${theme.star_size.desktop}px`,
+    '--survey-star-size-mobile': `${theme.star_size.mobile}px`,
+    ...(theme.font_family ? { '--font-body': `${theme.font_family}, var(--font-system)` } : {}),
+  };
+}
+
+/**
+ * Owner CSS, confined to the survey: wrapped in the survey's scope with CSS nesting, without `@import`
+ * (no third-party loads) and unable to close its `<style>` element.
+ */
+export function scopeCustomCss(css: string, scopeSelector: string): string {
+  const cleaned = css
+    .replace(/<\/?style/gi, '')
+    .replace(/<!--|-->/g, '')
+    .replace(/@import[^;]*;?/gi, '')
+    .trim();
+  return cleaned ? `${scopeSelector} {\n${cleaned}\n}` : '';
+}
+
+/** The first family of a theme font, for a run-time web font request. */
+export function webFontFamily(theme: Theme): string | undefined {
+  const first = theme.font_family?.split(',')[0]?.replace(/['"]/g, '').trim();
+  return first && /^[A-Za-z0-9 ]{2,60}$/.test(first) ? first : undefined;
+}

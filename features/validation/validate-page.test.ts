@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { firstInvalidWidgetId, validatePage } from './validate-page';
+import { validateFile, validateFileCount } from './validate-file';
+import { config, widget } from './test-fixtures';
+
+const on = config();
+const widgets = [
+  widget('text_block', {}, 0, 100),
+  widget('single_radio', { required: true }, 3, 101),
+  widget('freetext_input', { validation: { type: 'email' } }, 0, 102),
+  widget('multiple_checkbox', { required: true }, 3, 103),
+  widget('freetext_input', { required: true, hidden: true }, 0, 104),
+];
+
+describe('validatePage', () => {
+  it('collects issues of visible questions in page order', () => {
+    const issues = validatePage(widgets, { '102': ['nope'] }, on);
+    expect([...issues.entries()]).toEqual([
+      [101, { key: 'required' }],
+      [102, { key: 'email' }],
+      [103, { key: 'required' }],
+    ]);
+    expect(firstInvalidWidgetId(widgets, issues)).toBe(101);
+  });
+
+  it('skips questions hidden by logic, and uses the logic state instead of own flags when given', () => {
+    const state = { hiddenWidgetIds: new Set([101, 103]) };
+    const issues = validatePage(widgets, { '102': ['a@b.co'] }, on, state);
+    // 104 is hidden by its flag but the logic state (which folds flags in) says it is shown: a show rule revealed it.
+    expect([...issues.keys()]).toEqual([104]);
+    expect(firstInvalidWidgetId(widgets, validatePage(widgets, { '101': ['1'], '103': ['1'] }, on))).toBeNull();
+  });
+
+  it('ignores hidden options: a hidden chosen option does not count, a hidden row need not be answered', () => {
+    const multi = widget('multiple_checkbox', { required: true }, 3, 201);
+    const matrix = widget('other_radio_matrix', { required: true, col_options: [{ id: 10 }] }, 3, 202);
+    const state = {
+      hiddenWidgetIds: new Set<number>(),
+      hiddenOptionIds: new Map([
+        [201, new Set([2])],
+        [202, new Set([3])],
+      ]),
+    };
+    const issues = validatePage([multi, matrix], { '201': ['2'], '202': ['1:|:10', '2:|:10'] }, on, state);
+    expect([...issues.entries()]).toEqual([[201, { key: 'required' }]]);
+  });
+});
+
+describe('validateFile', () => {
+  const settings = { accepted_types: ['PDF', '.png'], max_size_mb: 1 };
+  it('checks the extension case-insensitively, with or without the dot', () => {
+    expect(validateFile({ name: 'cv.pdf', size: 10 }, settings)).toBeNull();
+    expect(validateFile({ name: 'photo.PNG', size: 10 }, settings)).toBeNull();
+    expect(validateFile({ name: 'run.exe', size: 10 }, settings)).toEqual({
+      key: 'file_format',
+      values: { types: 'pdf, png' },
+    });
+    expect(validateFile({ name: 'pdf', size: 10 }, settings)?.key).toBe('file_format');
+    expect(validateFile({ name: 'anything.bin', size: 10 }, {})).toBeNull();
+  });
+  it('checks the size in MiB', () => {
+    expect(validateFile({ name: 'a.pdf', size: 1024 * 1024 }, settings)).toBeNull();
+    expect(validateFile({ name: 'a.pdf', size: 1024 * 1024 + 1 }, settings)).toEqual({
+      key: 'file_size',
+      values: { size: 1 },
+    });
+  });
+  it('checks the count before uploading', () => {
+    expect(validateFileCount(1, 1, { max_files: 2 })).toBeNull();
+    expect(validateFileCount(2, 1, { max_files: 2 })).toEqual({ key: 'file_count', values: { count: 2 } });
+    expect(validateFileCount(9, 9, {})).toBeNull();
+  });
+});

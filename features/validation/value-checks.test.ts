@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { dateFormats } from '@/lib/survey-format/validation';
+import {
+  compilePattern,
+  isAlphanumeric,
+  isDateInFormat,
+  isDecimal,
+  isEmail,
+  isInteger,
+  isText,
+  isUsablePattern,
+  isWebpage,
+  matchesPattern,
+  parseNumber,
+} from './value-checks';
+
+describe('numbers', () => {
+  it.each(['0', '42', '-7', '+3', '007'])('integer %s passes', (value) => expect(isInteger(value)).toBe(true));
+  it.each(['', '4.2', '1e3', '12a', ' ', '--1', '1 000'])('integer %j fails', (value) =>
+    expect(isInteger(value)).toBe(false),
+  );
+  it.each(['0', '4.2', '4,2', '-0.5', '.5', ',5', '10'])('decimal %s passes', (value) =>
+    expect(isDecimal(value)).toBe(true),
+  );
+  it.each(['', '4.', '1.2.3', '1e3', 'abc', '1,000.5'])('decimal %j fails', (value) =>
+    expect(isDecimal(value)).toBe(false),
+  );
+  it('parses comma decimals and rejects the rest', () => {
+    expect(parseNumber('4,25')).toBe(4.25);
+    expect(parseNumber(' 12 ')).toBe(12);
+    expect(parseNumber('')).toBeNaN();
+    expect(parseNumber('Infinity')).toBeNaN();
+  });
+});
+
+describe('text and alphanumeric', () => {
+  it.each(['Hola', 'José María', "O'Brien-Smith", 'Привет мир', '日本語', 'Ça va?'])('text %s passes', (value) =>
+    expect(isText(value)).toBe(true),
+  );
+  it.each(['123', 'R2D2', '!!!', '', '4 casas'])('text %j fails', (value) => expect(isText(value)).toBe(false));
+  it.each(['abc123', 'Ñandú 2', 'Calle 5', '12345'])('alphanumeric %s passes', (value) =>
+    expect(isAlphanumeric(value)).toBe(true),
+  );
+  it.each(['abc-123', 'a_b', 'hi!', '', ' lead'])('alphanumeric %j fails', (value) =>
+    expect(isAlphanumeric(value)).toBe(false),
+  );
+});
+
+describe('email and webpage', () => {
+  it.each(['ana@example.com', 'a.b+tag@sub.example.co', 'x_y@dominio.es'])('email %s passes', (value) =>
+    expect(isEmail(value)).toBe(true),
+  );
+  it.each(['ana@', '@example.com', 'ana@example', 'ana example@x.com', 'ana@@x.com', 'ana@-x.com'])(
+    'email %s fails',
+    (value) => expect(isEmail(value)).toBe(false),
+  );
+  it.each([
+    'https://example.com',
+    'http://example.com/path?q=1#x',
+    'example.com',
+    'www.example.co.uk/a',
+    'https://sub.dominio.es:8080/x',
+    'münchen.de',
+  ])('webpage %s passes', (value) => expect(isWebpage(value)).toBe(true));
+  it.each([
+    'javascript:alert(1)',
+    'ftp://example.com',
+    'example',
+    'http://',
+    'exa mple.com',
+    'https://user:pw@example.com',
+    'http://-bad.com',
+    'localhost',
+    'http://1.2',
+  ])('webpage %s fails', (value) => expect(isWebpage(value)).toBe(false));
+});
+
+describe('regex (RE2)', () => {
+  it('uses search semantics; anchors make it whole-value', () => {
+    expect(matchesPattern('ABC', '^[A-Z]{3}$')).toBe(true);
+    expect(matchesPattern('ABCD', '^[A-Z]{3}$')).toBe(false);
+    expect(matchesPattern('xxABCxx', '[A-Z]{3}')).toBe(true);
+  });
+  it('passes (never throws) on a pattern RE2 cannot compile, and reports it', () => {
+    for (const pattern of ['(a', '(?<=a)b', '(a)\\1', '[z-a]']) {
+      expect(() => matchesPattern('anything', pattern)).not.toThrow();
+      expect(matchesPattern('anything', pattern)).toBe(true);
+      expect(isUsablePattern(pattern)).toBe(false);
+    }
+    expect(isUsablePattern('^\\d+$')).toBe(true);
+  });
+  it('runs a catastrophic-backtracking pattern in linear time', () => {
+    const start = Date.now();
+    expect(matchesPattern(`${'a'.repeat(5000)}!`, '^(a+)+$')).toBe(false);
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+  it('caches compiled patterns', () => {
+    expect(compilePattern('^x$')).toBe(compilePattern('^x$'));
+  });
+});
+
+describe('dates', () => {
+  it('accepts real dates in each of the six formats', () => {
+    const samples: Record<(typeof dateFormats)[number], string> = {
+      'MM-DD-YYYY': '02-29-2024',
+      'DD-MM-YYYY': '29-02-2024',
+      'YYYY-MM-DD': '2024-02-29',
+      'MM/DD/YYYY': '12/31/2026',
+      'DD/MM/YYYY': '31/12/2026',
+      'YYYY/MM/DD': '2026/1/5',
+    };
+    for (const format of dateFormats) expect(isDateInFormat(samples[format], format)).toBe(true);
+  });
+  it.each([
+    ['31-02-2026', 'DD-MM-YYYY'],
+    ['29-02-2025', 'DD-MM-YYYY'],
+    ['29-02-1900', 'DD-MM-YYYY'],
+    ['31-04-2026', 'DD-MM-YYYY'],
+    ['13/01/2026', 'MM/DD/YYYY'],
+    ['00/01/2026', 'DD/MM/YYYY'],
+    ['2026-01-01', 'DD-MM-YYYY'],
+    ['01/01/2026', 'DD-MM-YYYY'],
+    ['01-01-26', 'DD-MM-YYYY'],
+    ['1-1-2026x', 'DD-MM-YYYY'],
+    ['', 'YYYY-MM-DD'],
+    ['2026-1-1-1', 'YYYY-MM-DD'],
+  ] as const)('%j is not a %s date', (value, format) => expect(isDateInFormat(value, format)).toBe(false));
+  it('accepts 29 February 2000 (divisible by 400)', () => {
+    expect(isDateInFormat('29/02/2000', 'DD/MM/YYYY')).toBe(true);
+  });
+});

@@ -1,0 +1,144 @@
+import { RE2JS } from 're2js';
+import type { DateFormat } from '@/lib/survey-format/validation';
+
+/**
+ * Pure checks of one typed value against a validation type (spec §5). Each returns `true` when the value
+ * passes. Values are trimmed by the callers: a trailing space typed on a phone must not fail a number.
+ */
+
+// Integer: optional sign, digits only. `Number('')` is 0 and `Number('1e3')` is 1000, so a regex, not Number().
+const INTEGER = /^[+-]?\d+$/;
+// Decimal: dot or comma as the separator (respondents in es/ca/fr… type commas); no thousands separators.
+const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
+// Letters (any script, with combining marks), digits and spaces between them.
+const ALPHANUMERIC = /^[\p{L}\p{M}\p{Nd}]+(?:\s+[\p{L}\p{M}\p{Nd}]+)*$/u;
+// "Text": at least one letter and no digit; punctuation and spaces allowed (names, sentences).
+const TEXT = /^[^\p{Nd}]*\p{L}[^\p{Nd}]*$/u;
+// Pragmatic address check (WHATWG's input[type=email] grammar, plus a mandatory dot in the domain).
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// One DNS label (Unicode letters allowed, IDN) and a top-level domain of letters.
+const HOST_LABEL = /^(?!-)[\p{L}\p{M}\p{Nd}-]{1,63}(?<!-)$/u;
+const TOP_LEVEL = /^(?:[\p{L}\p{M}]{2,63}|xn--[a-z0-9-]{1,59})$/iu;
+
+export function isInteger(value: string): boolean {
+  return INTEGER.test(value);
+}
+
+export function isDecimal(value: string): boolean {
+  return DECIMAL.test(value);
+}
+
+/** The number a respondent typed (comma or dot decimal), or `NaN` when it is not a plain number. */
+export function parseNumber(value: string): number {
+  const trimmed = value.trim();
+  if (!DECIMAL.test(trimmed)) return Number.NaN;
+  return Number(trimmed.replace(',', '.'));
+}
+
+export function isAlphanumeric(value: string): boolean {
+  return ALPHANUMERIC.test(value);
+}
+
+export function isText(value: string): boolean {
+  return TEXT.test(value);
+}
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+/**
+ * `http://` or `https://` URLs, or a bare domain (`example.com/path`), which the app's URL helper prefixes with
+ * `http://` (spec §9). Other schemes (`javascript:`, `ftp:`) fail.
+ */
+export function isWebpage(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(value);
+  if (hasScheme && !/^https?:\/\//i.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? value : `http://${value}`);
+  } catch {
+    return false;
+  }
+  // URL() has already punycoded the host; check the shape of the original host text for a readable rule.
+  const rawHost = (hasScheme ? value.replace(/^https?:\/\//i, '') : value).split(/[/?#:]/, 1)[0] ?? '';
+  if (url.username || url.password || rawHost.includes('@')) return false;
+  const labels = rawHost.replace(/\.$/, '').split('.');
+  if (labels.length < 2) return false;
+  const tld = labels[labels.length - 1] ?? '';
+  return labels.every((label) => HOST_LABEL.test(label)) && TOP_LEVEL.test(tld);
+}
+
+/** Compiled patterns by source, so a page re-validated on every keystroke compiles each pattern once. */
+const patternCache = new Map<string, RE2JS | null>();
+const PATTERN_CACHE_LIMIT = 256;
+
+/**
+ * The pattern compiled by RE2JS (linear time: an owner's pattern cannot freeze a respondent's browser), or
+ * `null` when RE2 cannot compile it (a syntax error, or a backreference or lookaround RE2 does not support).
+ */
+export function compilePattern(pattern: string): RE2JS | null {
+  const cached = patternCache.get(pattern);
+  if (cached !== undefined) return cached;
+  let compiled: RE2JS | null;
+  try {
+    compiled = RE2JS.compile(pattern);
+  } catch {
+    compiled = null;
+  }
+  if (patternCache.size >= PATTERN_CACHE_LIMIT) patternCache.clear();
+  patternCache.set(pattern, compiled);
+  return compiled;
+}
+
+/** `true` when the survey's pattern can be compiled; the UI or an import check can warn the owner. */
+export function isUsablePattern(pattern: string): boolean {
+  return compilePattern(pattern) !== null;
+}
+
+/**
+ * Search semantics (like `RegExp.test`): owners anchor with `^…$` when they mean the whole value, as in the
+ * wire format's example. A pattern RE2 cannot compile passes: the respondent cannot fix the owner's mistake,
+ * and blocking them would make the survey impossible to finish.
+ */
+export function matchesPattern(value: string, pattern: string): boolean {
+  const compiled = compilePattern(pattern);
+  return compiled === null ? true : compiled.test(value);
+}
+
+/** Days in a month of the proleptic Gregorian calendar. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/**
+ * `true` when `value` is a real calendar date written in `format` (its separator, field order, a four-digit year,
+ * one- or two-digit day and month). `31-02-2026` and `29-02-2025` fail.
+ */
+export function isDateInFormat(value: string, format: DateFormat): boolean {
+  const separator = format.includes('/') ? '/' : '-';
+  const order = format.split(separator);
+  const parts = value.split(separator);
+  if (parts.length !== 3 || order.length !== 3) return false;
+  let day = 0;
+  let month = 0;
+  let year = 0;
+  for (let index = 0; index < 3; index += 1) {
+    const field = order[index];
+    const part = parts[index] ?? '';
+    if (field === 'YYYY') {
+      if (!/^\d{4}$/.test(part)) return false;
+      year = Number(part);
+    } else if (/^\d{1,2}$/.test(part)) {
+      if (field === 'DD') day = Number(part);
+      else month = Number(part);
+    } else {
+      return false;
+    }
+  }
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}

@@ -1,0 +1,162 @@
+'use client';
+
+import { useId, useRef, type CSSProperties } from 'react';
+import { useTranslations } from 'next-intl';
+import { OTHER_VALUE } from '@/lib/survey-format/content';
+import type { WidgetItem } from '@/lib/survey-format/widget';
+import type { WidgetProps } from '../types';
+import { useSelectionIntent } from './use-selection-intent';
+import styles from './choice.module.css';
+
+/** `classic`: plain radios/checkboxes; `list`: bordered tiles; `image`: picture cards. */
+export type ChoiceVariant = 'classic' | 'list' | 'image';
+
+type ChoiceOptionsProps = {
+  widgetProps: WidgetProps;
+  type: 'radio' | 'checkbox';
+  variant: ChoiceVariant;
+  /** Visible options, already arranged (shuffled, hidden ones removed). */
+  items: readonly WidgetItem[];
+  checkedIds: ReadonlySet<number>;
+  /** The typed "other" text; `null` when "other" is not chosen. */
+  otherText: string | null;
+  /** `max_selections` reached: options not yet chosen are disabled. */
+  limitReached: boolean;
+  /** `deliberate` is false while the respondent only browses a radio group with the arrow keys. */
+  onItemChange: (itemId: number, checked: boolean, deliberate: boolean) => void;
+  onOtherChange: (checked: boolean) => void;
+  onOtherText: (text: string) => void;
+  /** Space on the already checked radio (see useSelectionIntent). */
+  onConfirm?: () => void;
+};
+
+/** The option list shared by single and multiple choice questions. */
+export function ChoiceOptions({
+  widgetProps,
+  type,
+  variant,
+  items,
+  checkedIds,
+  otherText,
+  limitReached,
+  onItemChange,
+  onOtherChange,
+  onOtherText,
+  onConfirm,
+}: ChoiceOptionsProps) {
+  const t = useTranslations('widgets');
+  const { widget, text, labelId, errorId, invalid, disabled = false, rtl } = widgetProps;
+  const { handlers, isDeliberate } = useSelectionIntent(onConfirm);
+  const otherLabelId = useId();
+  // Set when "other" is chosen on purpose, so its text field takes focus as soon as it appears.
+  const focusOtherText = useRef(false);
+
+  const name = `q${widget.id}`;
+  const hasOther = widget.settings.has_other === true;
+  const otherChecked = otherText !== null;
+  const otherLabel = text(widget.settings.other_label) || t('other');
+  const columns = widget.settings.columns;
+  const isLocked = (checked: boolean) => disabled || (limitReached && !checked);
+
+  const optionClass = variant === 'list' ? `${styles.option} ${styles.tile}` : styles.option;
+  const layoutClass = [variant === 'image' ? styles.cards : styles.grid, columns ? styles.columns : '']
+    .filter(Boolean)
+    .join(' ');
+  // CSS custom properties are not part of React's CSSProperties type.
+  const layoutStyle = columns ? ({ '--choice-columns': String(columns) } as CSSProperties) : undefined;
+
+  return (
+    <div
+      className={styles.root}
+      dir={rtl ? 'rtl' : 'ltr'}
+      role={type === 'radio' ? 'radiogroup' : 'group'}
+      aria-labelledby={labelId}
+      aria-describedby={errorId}
+      aria-invalid={invalid}
+      // aria-required is valid on a radiogroup only; a checkbox group's requirement is in the question title.
+      aria-required={type === 'radio' ? widget.required : undefined}
+      {...handlers}
+    >
+      <div className={layoutClass} style={layoutStyle}>
+        {items.map((item) => {
+          const checked = checkedIds.has(item.id);
+          const label = text(item.value);
+          const input = (
+            <input
+              className={styles.control}
+              type={type}
+              name={name}
+              value={String(item.id)}
+              checked={checked}
+              disabled={isLocked(checked)}
+              onChange={(event) => onItemChange(item.id, event.target.checked, isDeliberate())}
+            />
+          );
+          if (variant === 'image') {
+            return (
+              <label key={item.id} className={styles.card}>
+                <span className={styles.media}>
+                  {item.image_src ? (
+                    // Owner images come from any host, so next/image's allow-list cannot know them in advance.
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={item.image_src} alt={label} loading="lazy" decoding="async" />
+                  ) : null}
+                </span>
+                <span className={styles.caption}>
+                  {input}
+                  {/* The image's alt already names the option; the caption would say it twice. */}
+                  <span aria-hidden={item.image_src ? true : undefined}>{label}</span>
+                </span>
+              </label>
+            );
+          }
+          return (
+            <label key={item.id} className={optionClass}>
+              {input}
+              <span>{label}</span>
+            </label>
+          );
+        })}
+
+        {hasOther ? (
+          <label className={variant === 'classic' ? styles.option : `${styles.option} ${styles.tile}`}>
+            <input
+              className={styles.control}
+              type={type}
+              name={name}
+              value={OTHER_VALUE}
+              checked={otherChecked}
+              disabled={isLocked(otherChecked)}
+              onChange={(event) => {
+                focusOtherText.current = event.target.checked && isDeliberate();
+                onOtherChange(event.target.checked);
+              }}
+            />
+            <span id={otherLabelId}>{otherLabel}</span>
+          </label>
+        ) : null}
+
+        {hasOther && otherChecked ? (
+          <div className={styles.otherField}>
+            <input
+              ref={(element) => {
+                if (element && focusOtherText.current) {
+                  focusOtherText.current = false;
+                  element.focus();
+                }
+              }}
+              className={styles.otherInput}
+              type="text"
+              name={`${name}-other`}
+              value={otherText}
+              placeholder={t('other_placeholder')}
+              aria-labelledby={otherLabelId}
+              disabled={disabled}
+              onChange={(event) => onOtherText(event.target.value)}
+            />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

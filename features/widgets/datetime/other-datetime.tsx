@@ -1,0 +1,43 @@
+'use client';
+
+import { useId } from 'react';
+import type { WidgetProps } from '../types';
+import { INPUT_TYPE, formatDatetime, normaliseDatetime, toDatetimeAnswer } from './datetime-value';
+import styles from './datetime.module.css';
+
+/**
+ * other_datetime: the browser's native date, time or date-and-time control (keyboard, screen-reader and
+ * mobile pickers for free, and usable before hydration). The stored value stays ISO; `settings.date_format`
+ * only changes the echo shown beside the control.
+ */
+export function OtherDatetime({ widget, value, onChange, labelId, errorId, invalid, disabled }: WidgetProps) {
+  const displayId = useId();
+  const mode = widget.settings.mode ?? 'date';
+  const current = normaliseDatetime(value[0], mode);
+  const shown = formatDatetime(current, mode, widget.settings.date_format);
+  const describedBy = [shown ? displayId : undefined, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={styles.wrapper}>
+      <input
+        className={styles.field}
+        type={INPUT_TYPE[mode]}
+        name={`q${widget.id}`}
+        value={current}
+        onChange={(event) => onChange(toDatetimeAnswer(event.target.value, mode))}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+        aria-required={widget.required}
+        disabled={disabled}
+      />
+      {shown && (
+        <span id={displayId} className={styles.display}>
+          {shown}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export default OtherDatetime;

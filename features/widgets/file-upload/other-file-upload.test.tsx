@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeWidget, renderWidget } from '@/test/render-with-intl';
+import type { UploadPort } from '../types';
+import { OtherFileUpload } from './other-file-upload';
+
+type PendingUpload = {
+  file: Blob;
+  name: string;
+  onProgress?: (fraction: number) => void;
+  resolve: (result: { id: string }) => void;
+  reject: (reason: string) => void;
+};
+
+/** An upload port whose uploads finish only when the test says so. */
+function fakePort(online = true) {
+  const pending: PendingUpload[] = [];
+  const port: UploadPort = {
+    online,
+    upload: vi.fn(
+      (file: Blob, name: string, onProgress?: (fraction: number) => void) =>
+        new Promise<{ id: string }>((resolve, reject) => pending.push({ file, name, onProgress, resolve, reject })),
+    ),
+  };
+  return { port, pending };
+}
+
+function file(name: string, sizeBytes = 100): File {
+  const made = new File(['x'], name);
+  Object.defineProperty(made, 'size', { value: sizeBytes });
+  return made;
+}
+
+function fileInput(): HTMLInputElement {
+  return screen.getByLabelText<HTMLInputElement>('Attach your CV Choose files');
+}
+
+const single = makeWidget({ subtype: 'other_file_upload', id: 8, title: 'Attach your CV' });
+const several = makeWidget({
+  subtype: 'other_file_upload',
+  title: 'Attach your CV',
+  settings: { max_files: 2, max_size_mb: 1, accepted_types: ['pdf', '.PNG'] },
+});
+
+describe('OtherFileUpload', () => {
+  it('is a real, labelled file input limited by the settings', () => {
+    const { port } = fakePort();
+    const { unmount } = renderWidget(OtherFileUpload, single, { uploads: port });
+    const input = fileInput();
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('name', 'q8');
+    expect(input).not.toHaveAttribute('multiple');
+    expect(input).not.toHaveAttribute('accept');
+    expect(screen.getByText('Drag files here or choose them')).toBeInTheDocument();
+    unmount();
+    renderWidget(OtherFileUpload, several, { uploads: port });
+    expect(fileInput()).toHaveAttribute('multiple');
+    expect(fileInput()).toHaveAttribute('accept', '.pdf,.png');
+  });
+
+  it('uploads with progress and stores the upload id; remove drops it', async () => {
+    const user = userEvent.setup();
+    const { port, pending } = fakePort();
+    const { lastValue } = renderWidget(OtherFileUpload, single, { uploads: port });
+    await user.upload(fileInput(), file('cv.pdf'));
+    expect(port.upload).toHaveBeenCalledWith(expect.any(File), 'cv.pdf', expect.any(Function));
+    const progress = screen.getByRole('progressbar', { name: 'Uploading cv.pdf…' });
+    act(() => pending[0]?.onProgress?.(0.4));
+    expect(progress).toHaveAttribute('value', '0.4');
+    await act(async () => pending[0]?.resolve({ id: 'up-1' }));
+    expect(lastValue()).toEqual(['up-1']);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getAllByText('cv.pdf uploaded')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
+    expect(lastValue()).toEqual([]);
+    expect(screen.queryByText('cv.pdf')).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen order in the answer even when uploads finish out of order', async () => {
+    const user = userEvent.setup();
+    const { port, pending } = fakePort();
+    const { lastValue } = renderWidget(OtherFileUpload, several, { uploads: port });
+    await user.upload(fileInput(), [file('a.pdf'), file('b.png')]);
+    await act(async () => pending[1]?.resolve({ id: 'id-b' }));
+    expect(lastValue()).toEqual(['id-b']);
+    await act(async () => pending[0]?.resolve({ id: 'id-a' }));
+    expect(lastValue()).toEqual(['id-a', 'id-b']);
+  });
+
+  it('refuses a wrong type, an oversized file and one file too many, with the spec messages', async () => {
+    // A respondent can switch the picker to "All files", so the widget checks types itself.
+    const user = userEvent.setup({ applyAccept: false });
+    const { port } = fakePort();
+    const { onChange } = renderWidget(OtherFileUpload, several, { uploads: port, errorId: 'q-error' });
+    await user.upload(fileInput(), [file('virus.exe'), file('huge.pdf', 2 * 1024 * 1024), file('ok.pdf')]);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('virus.exe Invalid file format. Allowed: .pdf, .png');
+    expect(alert).toHaveTextContent('huge.pdf The file exceeds the maximum size of 1 MB');
+    expect(port.upload).toHaveBeenCalledTimes(1);
+    expect(fileInput().getAttribute('aria-describedby')?.split(' ')).toEqual([alert.id, 'q-error']);
+
+    await user.upload(fileInput(), [file('two.pdf'), file('three.pdf')]);
+    expect(screen.getByRole('alert')).toHaveTextContent('You cannot upload more than 2 files');
+    expect(port.upload).toHaveBeenCalledTimes(2);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('also takes dropped files, through the same checks', () => {
+    const { port } = fakePort();
+    renderWidget(OtherFileUpload, single, { uploads: port });
+    const zone = screen.getByText('Drag files here or choose them').parentElement as HTMLElement;
+    fireEvent.drop(zone, { dataTransfer: { files: [file('a.pdf'), file('b.pdf')] } });
+    expect(port.upload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('You cannot upload more than 1 files');
+  });
+
+  it('says a file waits for the connection while offline', async () => {
+    const user = userEvent.setup();
+    const { port } = fakePort(false);
+    renderWidget(OtherFileUpload, single, { uploads: port });
+    await user.upload(fileInput(), file('cv.pdf'));
+    expect(screen.getByText('cv.pdf will be uploaded when you are back online')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('reports a failed upload and retries it', async () => {
+    const user = userEvent.setup();
+    const { port, pending } = fakePort();
+    const { lastValue } = renderWidget(OtherFileUpload, single, { uploads: port });
+    await user.upload(fileInput(), file('cv.pdf'));
+    await act(async () => pending[0]?.reject('api.unexpected_error'));
+    const row = screen.getByText('cv.pdf could not be uploaded', { selector: 'span' }).closest('li') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Try again, cv.pdf' }));
+    await act(async () => pending[1]?.resolve({ id: 'up-2' }));
+    expect(lastValue()).toEqual(['up-2']);
+  });
+
+  it('lists the files of a resumed answer and removes them by id', async () => {
+    const user = userEvent.setup();
+    const { port } = fakePort();
+    const { lastValue } = renderWidget(OtherFileUpload, several, { uploads: port, value: ['u-1', 'u-2'] });
+    await user.click(screen.getByRole('button', { name: 'Remove u-1' }));
+    expect(lastValue()).toEqual(['u-2']);
+  });
+
+  it('cannot be used without an upload port or while disabled', () => {
+    const { unmount } = renderWidget(OtherFileUpload, single);
+    expect(fileInput()).toBeDisabled();
+    unmount();
+    renderWidget(OtherFileUpload, single, { uploads: fakePort().port, disabled: true });
+    expect(fileInput()).toBeDisabled();
+  });
+});

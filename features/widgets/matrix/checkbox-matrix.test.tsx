@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeWidget, renderWidget } from '@/test/render-with-intl';
+import { CheckboxMatrix } from './checkbox-matrix';
+
+const widget = makeWidget({
+  subtype: 'other_checkbox_matrix',
+  items: [
+    { id: 1, value: 'Monday' },
+    { id: 2, value: 'Tuesday' },
+  ],
+  col_options: [
+    { id: 7, value: 'Morning' },
+    { id: 8, value: 'Afternoon' },
+    { id: 9, value: 'Evening' },
+  ],
+});
+
+describe('CheckboxMatrix', () => {
+  it('is a table of checkboxes named "row, column"', () => {
+    renderWidget(CheckboxMatrix, widget);
+    expect(screen.getByRole('table', { name: 'Question' })).toBeInTheDocument();
+    const box = screen.getByRole('checkbox', { name: 'Tuesday, Evening' });
+    expect(box).toHaveAttribute('name', 'q101-2');
+    expect(box).toHaveAttribute('value', '9');
+  });
+
+  it('writes each checked cell in column order, empty_row for empty rows, [] when cleared', async () => {
+    const user = userEvent.setup();
+    const { lastValue, onAnswered } = renderWidget(CheckboxMatrix, widget);
+    await user.click(screen.getByRole('checkbox', { name: 'Monday, Evening' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Monday, Morning' }));
+    expect(lastValue()).toEqual(['1:|:7', '1:|:9', '2:|:empty_row']);
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday, Afternoon' }));
+    expect(lastValue()).toEqual(['1:|:7', '1:|:9', '2:|:8']);
+    await user.click(screen.getByRole('checkbox', { name: 'Monday, Morning' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Monday, Evening' }));
+    expect(lastValue()).toEqual(['1:|:empty_row', '2:|:8']);
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday, Afternoon' }));
+    expect(lastValue()).toEqual([]);
+    expect(onAnswered).not.toHaveBeenCalled();
+  });
+
+  it('toggles with Space from the keyboard', async () => {
+    const user = userEvent.setup();
+    const { lastValue } = renderWidget(CheckboxMatrix, widget);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Monday, Afternoon' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(lastValue()).toEqual(['1:|:8', '2:|:empty_row']);
+  });
+
+  it('max_selections per row disables the rest of that row only', async () => {
+    const user = userEvent.setup();
+    renderWidget(CheckboxMatrix, makeWidget({ ...widget, settings: { max_selections: 2 } }));
+    await user.click(screen.getByRole('checkbox', { name: 'Monday, Morning' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Monday, Afternoon' }));
+    expect(screen.getByRole('checkbox', { name: 'Monday, Evening' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Monday, Morning' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Tuesday, Evening' })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Monday, Morning' }));
+    expect(screen.getByRole('checkbox', { name: 'Monday, Evening' })).toBeEnabled();
+  });
+
+  it('splits into one fieldset per row on mobile when asked', async () => {
+    const user = userEvent.setup();
+    const { lastValue } = renderWidget(CheckboxMatrix, makeWidget({ ...widget, settings: { split: true } }), {
+      mobile: true,
+    });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const block = screen.getByRole('group', { name: 'Tuesday' });
+    expect(within(block).getAllByRole('checkbox')).toHaveLength(3);
+    await user.click(within(block).getByRole('checkbox', { name: 'Tuesday, Morning' }));
+    expect(lastValue()).toEqual(['1:|:empty_row', '2:|:7']);
+  });
+
+  it('hidden rows are not rendered', () => {
+    renderWidget(CheckboxMatrix, widget, { hiddenItemIds: new Set([1]) });
+    expect(screen.queryByRole('checkbox', { name: 'Monday, Morning' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,67 @@
+'use client';
+
+import { useId } from 'react';
+import type { WidgetProps } from '../types';
+import { decodeItemValues, decodeScale, encodeItemValues, everyRowAnswered } from '../shared/answer-codec';
+import { DEFAULT_STARS, StarRadios } from '../scale/star-radios';
+import { matrixRows } from './matrix-rows';
+import styles from './matrix.module.css';
+
+/**
+ * `scale_stars_matrix`: a star rating per item (MATRIX_VALUE, `"<item id>:|:<stars>"`).
+ *
+ * Rows are labelled radiogroups rather than table rows: the columns would only repeat "1 star … n stars", and a
+ * radiogroup per row gives screen readers the row name and position ("3 stars, 3 of 5") directly.
+ */
+export function StarsMatrix(props: WidgetProps) {
+  const { widget, value, onChange, onAnswered, text, labelId, errorId, invalid, disabled = false, rtl } = props;
+  const idPrefix = useId();
+  const { rows, answerRowIds } = matrixRows(props);
+  const ratings = decodeItemValues(value);
+  const count = widget.settings.stars ?? DEFAULT_STARS;
+
+  return (
+    // aria-invalid is global in WAI-ARIA 1.2 (the lint rule follows the 1.3 draft): the group
+    // carries the question's error state, as every widget's group does.
+    // eslint-disable-next-line jsx-a11y/role-supports-aria-props
+    <div
+      className={`${styles.root} ${styles.starRows}`}
+      role="group"
+      dir={rtl ? 'rtl' : 'ltr'}
+      aria-labelledby={labelId}
+      aria-describedby={errorId}
+      aria-invalid={invalid}
+    >
+      {rows.map((row) => {
+        const rowLabelId = `${idPrefix}-${row.id}`;
+        const rating = ratings.get(row.id);
+        return (
+          <div key={row.id} className={styles.starRow}>
+            <span id={rowLabelId} className={styles.starLabel}>
+              {text(row.value)}
+            </span>
+            <StarRadios
+              name={`q${widget.id}-${row.id}`}
+              count={count}
+              value={rating === undefined ? null : decodeScale([rating])}
+              labelledBy={rowLabelId}
+              invalid={invalid}
+              required={widget.required}
+              disabled={disabled}
+              onSelect={(stars, deliberate) => {
+                const next = new Map(ratings).set(row.id, String(stars));
+                onChange(encodeItemValues(answerRowIds, next));
+                if (deliberate && everyRowAnswered(answerRowIds, next)) onAnswered?.();
+              }}
+              onConfirm={() => {
+                if (everyRowAnswered(answerRowIds, ratings)) onAnswered?.();
+              }}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export default StarsMatrix;

@@ -1,0 +1,287 @@
+'use client';
+
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type Modifier,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { arrangeItems } from '../shared/shuffle';
+import type { WidgetProps } from '../types';
+import { moveItem, rankedItems, toRankingAnswer } from './ranking-order';
+import styles from './ranking.module.css';
+
+type RankItem = { id: number; label: string };
+type Direction = 'up' | 'down';
+
+/** A ranking only moves along the list; sideways drift while dragging would only look broken. */
+const lockToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+/** dnd-kit ids: strings, because it treats the number 0 as "no id". */
+const dndId = (id: number): string => String(id);
+
+function ArrowIcon({ direction }: { direction: Direction }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'up' ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.25"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function GripIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.grip}>
+      {[6, 12, 18].flatMap((y) =>
+        [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />),
+      )}
+    </svg>
+  );
+}
+
+type RowProps = {
+  item: RankItem;
+  index: number;
+  total: number;
+  disabled: boolean;
+  moveUpLabel: string;
+  moveDownLabel: string;
+  onMove: (index: number, direction: Direction) => void;
+  registerButton: (key: string, node: HTMLButtonElement | null) => () => void;
+};
+
+function RankingRow({ item, index, total, disabled, moveUpLabel, moveDownLabel, onMove, registerButton }: RowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: dndId(item.id),
+    disabled,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      className={styles.item}
+      data-dragging={isDragging || undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <span className={styles.rank} aria-hidden="true">
+        {index + 1}
+      </span>
+      {/* The drag handle is the item's text: pointer, touch (long press) and keyboard (Space, arrows, Space). */}
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.handle}
+        {...attributes}
+        {...listeners}
+        // dnd-kit's role description is the English word "sortable"; a native button reads better untranslated.
+        aria-roledescription={undefined}
+        disabled={disabled}
+      >
+        <GripIcon />
+        <span className={styles.label}>{item.label}</span>
+      </button>
+      <span className={styles.moves}>
+        <button
+          type="button"
+          ref={(node) => registerButton(`${item.id}:up`, node)}
+          className={styles.move}
+          aria-label={`${moveUpLabel}, ${item.label}`}
+          disabled={disabled || index === 0}
+          onClick={() => onMove(index, 'up')}
+        >
+          <ArrowIcon direction="up" />
+        </button>
+        <button
+          type="button"
+          ref={(node) => registerButton(`${item.id}:down`, node)}
+          className={styles.move}
+          aria-label={`${moveDownLabel}, ${item.label}`}
+          disabled={disabled || index === total - 1}
+          onClick={() => onMove(index, 'down')}
+        >
+          <ArrowIcon direction="down" />
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * other_ranking. Answer (MULTIPLE): item ids in rank order, e.g. `["3", "1", "2"]`.
+ *
+ * The answer stays `[]` until the respondent commits an order: either by moving an item (drag, keyboard drag
+ * or the move buttons — a move is a deliberate choice, so it commits at once) or by pressing "Confirm
+ * ranking", which accepts the order shown as it is. That way a respondent who skips the question does not
+ * silently answer it with the starting order.
+ *
+ * The move up / move down buttons are always visible, so keyboard, switch and voice users never need to drag.
+ * Before hydration the list renders as a plain ordered list in its starting order.
+ */
+export function OtherRanking({
+  widget,
+  value,
+  onChange,
+  text,
+  labelId,
+  errorId,
+  invalid,
+  disabled = false,
+  hiddenItemIds,
+  shuffleSeed,
+}: WidgetProps) {
+  const t = useTranslations('widgets');
+  const tButtons = useTranslations('buttons');
+  const contextId = useId();
+  const [status, setStatus] = useState('');
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterMove = useRef<{ id: number; direction: Direction } | null>(null);
+
+  const start: RankItem[] = arrangeItems(widget.items, {
+    randomize: widget.settings.randomize,
+    seed: shuffleSeed,
+    widgetId: widget.id,
+    hiddenIds: hiddenItemIds,
+  }).map((item) => ({ id: item.id, label: text(item.value) }));
+  const order = rankedItems(start, value);
+  const committed = value.length > 0;
+
+  const sensors = useSensors(
+    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    // A long press on touch screens, so a swipe over the list still scrolls the page.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  // A moved row is re-rendered elsewhere in the list; focus follows it to the same button, or to the other one
+  // when the row reached the end and that button turned disabled.
+  useEffect(() => {
+    const request = focusAfterMove.current;
+    if (!request) return;
+    focusAfterMove.current = null;
+    const index = order.findIndex((item) => item.id === request.id);
+    const atEnd = request.direction === 'up' ? index === 0 : index === order.length - 1;
+    const direction: Direction = atEnd ? (request.direction === 'up' ? 'down' : 'up') : request.direction;
+    moveButtons.current.get(`${request.id}:${direction}`)?.focus();
+  });
+
+  const indexOf = (id: UniqueIdentifier) => order.findIndex((item) => dndId(item.id) === String(id));
+  const labelOf = (id: UniqueIdentifier) => order[indexOf(id)]?.label ?? '';
+  const movedMessage = (id: UniqueIdentifier, index: number) =>
+    t('ranking_moved', { item: labelOf(id), position: index + 1, total: order.length });
+  const positionMessage = (id: UniqueIdentifier) =>
+    `${labelOf(id)}, ${t('ranking_position', { position: indexOf(id) + 1 })}`;
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => positionMessage(active.id),
+    onDragOver: ({ active, over }) => (over ? movedMessage(active.id, indexOf(over.id)) : undefined),
+    onDragEnd: ({ active, over }) => (over ? movedMessage(active.id, indexOf(over.id)) : undefined),
+    // Nothing moved: the item is back where it started.
+    onDragCancel: ({ active }) => positionMessage(active.id),
+  };
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    onChange(toRankingAnswer(moveItem(order, indexOf(active.id), indexOf(over.id))));
+  }
+
+  function handleMove(index: number, direction: Direction) {
+    const item = order[index];
+    const target = direction === 'up' ? index - 1 : index + 1;
+    if (!item || target < 0 || target >= order.length) return;
+    focusAfterMove.current = { id: item.id, direction };
+    onChange(toRankingAnswer(moveItem(order, index, target)));
+    setStatus(t('ranking_moved', { item: item.label, position: target + 1, total: order.length }));
+  }
+
+  function registerButton(key: string, node: HTMLButtonElement | null) {
+    if (node) moveButtons.current.set(key, node);
+    return () => {
+      moveButtons.current.delete(key);
+    };
+  }
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={errorId}
+      className={styles.ranking}
+      data-invalid={invalid || undefined}
+    >
+      <DndContext
+        id={contextId}
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        modifiers={[lockToVerticalAxis]}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: t('ranking_instructions') } }}
+        onDragEnd={handleDragEnd}
+      >
+        <SortableContext items={order.map((item) => dndId(item.id))} strategy={verticalListSortingStrategy}>
+          {/* role="list" keeps list semantics in Safari, which drops them when the markers are styled away. */}
+          <ol role="list" className={styles.list} data-committed={committed || undefined}>
+            {order.map((item, index) => (
+              <RankingRow
+                key={item.id}
+                item={item}
+                index={index}
+                total={order.length}
+                disabled={disabled}
+                moveUpLabel={t('move_up')}
+                moveDownLabel={t('move_down')}
+                onMove={handleMove}
+                registerButton={registerButton}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      <p role="status" className={styles.visuallyHidden}>
+        {status}
+      </p>
+      <button
+        type="button"
+        className={styles.confirm}
+        data-committed={committed || undefined}
+        disabled={disabled}
+        onClick={() => onChange(toRankingAnswer(order))}
+      >
+        {committed && (
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
+          </svg>
+        )}
+        {tButtons('validate_ranking')}
+      </button>
+    </div>
+  );
+}
+
+export default OtherRanking;

@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { WidgetProps } from '../types';
+import { NumberScale } from './number-scale';
+
+// Net Promoter Score is always 0..10, whatever min/max the survey carries.
+const NPS_VALUES = Array.from({ length: 11 }, (_, index) => index);
+
+/** `scale_nps`: 0..10, with "Not at all likely" / "Extremely likely" unless the survey names the ends. */
+export function ScaleNps(props: WidgetProps) {
+  const t = useTranslations('widgets');
+  const { settings } = props.widget;
+  return (
+    <NumberScale
+      widgetProps={props}
+      values={NPS_VALUES}
+      minLabel={props.text(settings.min_label) || t('nps_low')}
+      maxLabel={props.text(settings.max_label) || t('nps_high')}
+      variant="nps"
+    />
+  );
+}
+
+export default ScaleNps;

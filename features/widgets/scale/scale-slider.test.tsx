@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeWidget, renderWidget } from '@/test/render-with-intl';
+import { ScaleSlider } from './scale-slider';
+
+describe('ScaleSlider', () => {
+  const widget = makeWidget({
+    subtype: 'scale_slider',
+    settings: { min: 0, max: 10, step: 1, min_label: 'Cold', max_label: 'Hot' },
+  });
+
+  it('is a native range input labelled by the title and described by its end labels', () => {
+    renderWidget(ScaleSlider, widget, { errorId: 'err', invalid: true });
+    const slider = screen.getByRole('slider', { name: 'Question' });
+    expect(slider).toHaveAttribute('type', 'range');
+    expect(slider).toHaveAttribute('min', '0');
+    expect(slider).toHaveAttribute('max', '10');
+    expect(slider).toHaveAttribute('step', '1');
+    expect(slider).toHaveAttribute('name', 'q101');
+    expect(slider).toHaveAttribute('aria-invalid', 'true');
+    expect(slider).toHaveAccessibleDescription(/Cold.*Hot/);
+  });
+
+  it('says "No answer" until a value is chosen, then the value', () => {
+    const { lastValue } = renderWidget(ScaleSlider, widget);
+    const slider = screen.getByRole('slider');
+    expect(slider).toHaveAttribute('aria-valuetext', 'No answer');
+    fireEvent.change(slider, { target: { value: '7' } });
+    expect(lastValue()).toEqual(['7']);
+    expect(slider).toHaveAttribute('aria-valuetext', 'Selected value: 7');
+  });
+
+  it('clicking the thumb where it rests chooses that value and triggers auto flow', () => {
+    const { lastValue, onAnswered } = renderWidget(ScaleSlider, widget);
+    fireEvent.pointerUp(screen.getByRole('slider'));
+    expect(lastValue()).toEqual(['5']);
+    expect(onAnswered).toHaveBeenCalledTimes(1);
+  });
+
+  it('keyboard changes do not trigger auto flow', () => {
+    const { onAnswered, lastValue } = renderWidget(ScaleSlider, widget, { value: ['3'] });
+    const slider = screen.getByRole('slider');
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    fireEvent.change(slider, { target: { value: '4' } });
+    expect(lastValue()).toEqual(['4']);
+    expect(onAnswered).not.toHaveBeenCalled();
+  });
+
+  it('supports decimal steps', () => {
+    const { lastValue } = renderWidget(
+      ScaleSlider,
+      makeWidget({ subtype: 'scale_slider', settings: { min: 0, max: 2, step: 0.5 } }),
+    );
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '1.5' } });
+    expect(lastValue()).toEqual(['1.5']);
+  });
+
+  it('mirrors in right-to-left surveys', () => {
+    const { container } = renderWidget(ScaleSlider, widget, { rtl: true });
+    expect(container.querySelector('[dir="rtl"]')).toContainElement(screen.getByRole('slider'));
+  });
+});

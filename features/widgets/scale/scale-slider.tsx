@@ -1,0 +1,90 @@
+'use client';
+
+import { useId, type CSSProperties } from 'react';
+import { useTranslations } from 'next-intl';
+import type { WidgetProps } from '../types';
+import { decodeScale, encodeScale } from '../shared/answer-codec';
+import styles from './slider.module.css';
+
+const DEFAULT_MIN = 0;
+const DEFAULT_MAX = 100;
+const DEFAULT_STEP = 1;
+
+/**
+ * `scale_slider`: a native `<input type=range>`; the answer is the value (`["42"]`).
+ *
+ * A range input always shows a position, so until the first choice the thumb sits hollow in the middle and the
+ * answer stays `[]`. Clicking the thumb where it is counts as choosing that value.
+ */
+export function ScaleSlider({
+  widget,
+  value,
+  onChange,
+  onAnswered,
+  text,
+  labelId,
+  errorId,
+  invalid,
+  disabled = false,
+  rtl,
+}: WidgetProps) {
+  const t = useTranslations('widgets');
+  const minLabelId = useId();
+  const maxLabelId = useId();
+  const { settings } = widget;
+  const min = settings.min ?? DEFAULT_MIN;
+  const max = Math.max(settings.max ?? DEFAULT_MAX, min);
+  const step = settings.step ?? DEFAULT_STEP;
+  const current = decodeScale(value);
+  const middle = min + Math.round((max - min) / 2 / step) * step;
+  const position = current ?? middle;
+  const fill = max === min ? 100 : ((position - min) / (max - min)) * 100;
+  const minLabel = text(settings.min_label);
+  const maxLabel = text(settings.max_label);
+  const describedBy =
+    [minLabel ? minLabelId : '', maxLabel ? maxLabelId : '', errorId ?? ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={`${styles.root} ${current === null ? styles.unanswered : ''}`} dir={rtl ? 'rtl' : 'ltr'}>
+      {/* Seen, not read: the slider's own value text already says it. */}
+      <span className={styles.value} aria-hidden="true">
+        {current ?? '–'}
+      </span>
+      <input
+        className={styles.slider}
+        type="range"
+        name={`q${widget.id}`}
+        min={min}
+        max={max}
+        step={step}
+        value={position}
+        disabled={disabled}
+        aria-labelledby={labelId}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
+        aria-valuetext={current === null ? t('empty_option') : t('slider_value', { value: current })}
+        // CSS custom properties are not part of React's CSSProperties type.
+        style={{ '--fill': `${fill}%` } as CSSProperties}
+        onChange={(event) => onChange(encodeScale(Number(event.target.value)))}
+        // Auto flow follows a pointer release only: arrow keys adjust step by step and must not move on.
+        onPointerUp={(event) => {
+          const released = Number(event.currentTarget.value);
+          if (released !== current) onChange(encodeScale(released));
+          onAnswered?.();
+        }}
+      />
+      <div className={styles.ends}>
+        <span>
+          <span className={styles.endNumber}>{min}</span>
+          {minLabel ? <span id={minLabelId}>{minLabel}</span> : null}
+        </span>
+        <span>
+          <span className={styles.endNumber}>{max}</span>
+          {maxLabel ? <span id={maxLabelId}>{maxLabel}</span> : null}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export default ScaleSlider;

@@ -1,0 +1,40 @@
+'use client';
+
+import type { WidgetProps } from '../types';
+import { decodeScale, encodeScale } from '../shared/answer-codec';
+import { DEFAULT_STARS, StarRadios } from './star-radios';
+
+/** `scale_stars`: SINGLE, the number of stars (`["4"]`). */
+export function ScaleStars({
+  widget,
+  value,
+  onChange,
+  onAnswered,
+  labelId,
+  errorId,
+  invalid,
+  disabled = false,
+  rtl,
+}: WidgetProps) {
+  const current = decodeScale(value);
+  return (
+    <StarRadios
+      name={`q${widget.id}`}
+      count={widget.settings.stars ?? DEFAULT_STARS}
+      value={current}
+      labelledBy={labelId}
+      describedBy={errorId}
+      invalid={invalid}
+      required={widget.required}
+      disabled={disabled}
+      dir={rtl ? 'rtl' : 'ltr'}
+      onSelect={(stars, deliberate) => {
+        onChange(encodeScale(stars));
+        if (deliberate) onAnswered?.();
+      }}
+      onConfirm={() => onAnswered?.()}
+    />
+  );
+}
+
+export default ScaleStars;

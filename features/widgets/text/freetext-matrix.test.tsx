@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FreetextMatrix } from './freetext-matrix';
+import { makeWidget, renderWidget } from '@/test/render-with-intl';
+
+const widget = makeWidget({
+  subtype: 'freetext_matrix',
+  id: 12,
+  title: 'Opening hours',
+  items: [
+    { id: 1, value: 'Monday' },
+    { id: 2, value: 'Tuesday' },
+  ],
+  col_options: [
+    { id: 10, value: 'Opens' },
+    { id: 20, value: 'Closes' },
+  ],
+});
+
+describe('FreetextMatrix', () => {
+  it('is a table with row and column headers, each field named "row, column"', () => {
+    renderWidget(FreetextMatrix, widget);
+    const table = screen.getByRole('table', { name: 'Opening hours' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Opens', 'Closes']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Monday', 'Tuesday']);
+    expect(screen.getByRole('textbox', { name: 'Tuesday, Closes' })).toHaveAttribute('name', 'q12_2_20');
+  });
+
+  it('encodes "<row id>:|:<col id>:|:<value>" per filled cell, row by row', async () => {
+    const user = userEvent.setup();
+    const { lastValue } = renderWidget(FreetextMatrix, widget);
+    await user.type(screen.getByRole('textbox', { name: 'Tuesday, Opens' }), '9:00');
+    await user.type(screen.getByRole('textbox', { name: 'Monday, Closes' }), '18:00');
+    expect(lastValue()).toEqual(['1:|:20:|:18:00', '2:|:10:|:9:00']);
+    await user.clear(screen.getByRole('textbox', { name: 'Monday, Closes' }));
+    expect(lastValue()).toEqual(['2:|:10:|:9:00']);
+  });
+
+  it('on phones shows one labelled group per row', async () => {
+    const user = userEvent.setup();
+    const { lastValue } = renderWidget(FreetextMatrix, widget, { mobile: true, value: ['1:|:10:|:8:30'] });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const monday = screen.getByRole('group', { name: 'Monday' });
+    expect(within(monday).getByRole('textbox', { name: 'Opens' })).toHaveValue('8:30');
+    await user.type(within(monday).getByRole('textbox', { name: 'Closes' }), '17:00');
+    expect(lastValue()).toEqual(['1:|:10:|:8:30', '1:|:20:|:17:00']);
+  });
+});

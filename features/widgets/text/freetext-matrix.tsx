@@ -1,0 +1,113 @@
+'use client';
+
+import { useId } from 'react';
+import type { WidgetProps } from '../types';
+import { decodeMatrixCells, encodeMatrixCells } from '../shared/answer-codec';
+import styles from './text.module.css';
+
+/**
+ * freetext_matrix: a field per row (item) and column (col_option). Answer: `"<row id>:|:<col id>:|:<value>"` for
+ * each filled cell. A real table with row and column headers on wide screens; below the mobile breakpoint (or
+ * with `settings.split`) one fieldset per row, whose fields are labelled by their column.
+ */
+export function FreetextMatrix({
+  widget,
+  value,
+  onChange,
+  text,
+  labelId,
+  errorId,
+  invalid,
+  disabled,
+  hiddenItemIds,
+  mobile,
+}: WidgetProps) {
+  const baseId = useId();
+  const cells = decodeMatrixCells(value);
+  const rows = widget.items.filter((item) => !hiddenItemIds?.has(item.id));
+  const cols = widget.col_options;
+
+  function update(rowId: number, colId: number, next: string) {
+    const nextCells = new Map(cells);
+    const nextRow = new Map(cells.get(rowId));
+    nextRow.set(colId, next);
+    nextCells.set(rowId, nextRow);
+    onChange(
+      encodeMatrixCells(
+        widget.items.map((item) => item.id),
+        cols.map((col) => col.id),
+        nextCells,
+      ),
+    );
+  }
+
+  function cell(rowId: number, colId: number, extra: { id?: string; 'aria-label'?: string }) {
+    return (
+      <input
+        {...extra}
+        className={styles.field}
+        type="text"
+        autoComplete="off"
+        name={`q${widget.id}_${rowId}_${colId}`}
+        value={cells.get(rowId)?.get(colId) ?? ''}
+        onChange={(event) => update(rowId, colId, event.target.value)}
+        aria-describedby={errorId}
+        aria-invalid={invalid}
+        disabled={disabled}
+      />
+    );
+  }
+
+  if (mobile || widget.settings.split) {
+    return (
+      <div role="group" aria-labelledby={labelId} aria-describedby={errorId} className={styles.rows}>
+        {rows.map((row) => (
+          <fieldset key={row.id} className={styles.rowGroup}>
+            <legend className={styles.rowLegend}>{text(row.value)}</legend>
+            {cols.map((col) => {
+              const inputId = `${baseId}-${row.id}-${col.id}`;
+              return (
+                <div key={col.id} className={styles.cellLabel}>
+                  <label htmlFor={inputId}>{text(col.value)}</label>
+                  {cell(row.id, col.id, { id: inputId })}
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table} aria-labelledby={labelId} aria-describedby={errorId}>
+        <thead>
+          <tr>
+            <td />
+            {cols.map((col) => (
+              <th key={col.id} scope="col">
+                {text(col.value)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const rowText = text(row.value);
+            return (
+              <tr key={row.id}>
+                <th scope="row">{rowText}</th>
+                {cols.map((col) => (
+                  <td key={col.id}>{cell(row.id, col.id, { 'aria-label': `${rowText}, ${text(col.value)}` })}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default FreetextMatrix;

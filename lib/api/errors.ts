@@ -1,0 +1,197 @@
+import axios from 'axios';
+import { ZodError } from 'zod';
+
+/** Keys of the error catalogue (spec §8); the UI translates them. */
+export const errorKeys = [
+  'authentication_error',
+  'unauthorized',
+  'not_found',
+  'rate_exceed',
+  'system_messages_unique_responses',
+  'unexpected_error',
+  'access_error',
+] as const;
+export type ErrorKey = (typeof errorKeys)[number];
+
+/** Statuses with their own catalogue entry (spec §8), plus 406, which the spec also keeps out of reports. */
+const CATALOGUE_STATUSES = new Set([401, 403, 404, 406, 409, 429]);
+
+/** The catalogue key of an HTTP status (spec §8). */
+export function catalogueKeyForStatus(status: number | undefined): ErrorKey {
+  switch (status) {
+    case 403:
+      return 'authentication_error';
+    case 401:
+      return 'unauthorized';
+    case 404:
+      return 'not_found';
+    case 429:
+      return 'rate_exceed';
+    case 409:
+      return 'system_messages_unique_responses';
+    default:
+      return 'unexpected_error';
+  }
+}
+
+export interface ApiErrorInit {
+  key: ErrorKey;
+  status?: number;
+  isNetwork?: boolean;
+  isCanceled?: boolean;
+  retryAfterMs?: number;
+  code?: string;
+  cause?: unknown;
+  message?: string;
+}
+
+/** Every failure of the API client: a catalogue key plus what is known about the HTTP exchange. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** Catalogue key (spec §8). */
+  readonly key: ErrorKey;
+  /** HTTP status, when a response arrived. */
+  readonly status?: number;
+  /** No response arrived (offline, DNS, connection reset, time-out). */
+  readonly isNetwork: boolean;
+  /** The request was aborted by its caller. Never shown, retried or reported. */
+  readonly isCanceled: boolean;
+  /** From `Retry-After` (seconds or HTTP date), in milliseconds from when the answer was read. */
+  readonly retryAfterMs?: number;
+  /** `code` of a JSON error body (`{"code": "…"}`). */
+  readonly code?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message ?? `${init.key}${init.status ? ` (HTTP ${init.status})` : ''}`, { cause: init.cause });
+    this.key = init.key;
+    this.status = init.status;
+    this.isNetwork = init.isNetwork ?? false;
+    this.isCanceled = init.isCanceled ?? false;
+    this.retryAfterMs = init.retryAfterMs;
+    this.code = init.code;
+  }
+}
+
+/** `Retry-After` as milliseconds: delay-seconds, or an HTTP date (relative to `now`); `undefined` if unusable. */
+export function parseRetryAfter(value: unknown, now: number = Date.now()): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const text = String(value).trim();
+  if (text === '') return undefined;
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  // An HTTP date names its day and month (`Sun, 22 Nov 2026 10:00:30 GMT`); bare numbers like "-5" are not dates.
+  if (!/[a-z]{3}/i.test(text)) return undefined;
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}
+
+function headerValue(headers: unknown, name: string): unknown {
+  if (!headers || typeof headers !== 'object') return undefined;
+  const getter = (headers as { get?: unknown }).get;
+  if (typeof getter === 'function') {
+    const value: unknown = getter.call(headers, name);
+    if (value !== undefined && value !== null) return value;
+  }
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() === wanted) return value;
+  }
+  return undefined;
+}
+
+function bodyCode(data: unknown): string | undefined {
+  let body = data;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  if (body && typeof body === 'object' && 'code' in body) {
+    const code = (body as { code: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/** Converts anything thrown around a request into an `ApiError`. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) {
+    return new ApiError({ key: 'unexpected_error', isCanceled: true, cause: error, message: 'Request canceled' });
+  }
+  if (axios.isAxiosError(error)) {
+    if (error.code === 'ERR_CANCELED') {
+      return new ApiError({ key: 'unexpected_error', isCanceled: true, cause: error, message: 'Request canceled' });
+    }
+    const response = error.response;
+    if (!response) {
+      return new ApiError({ key: 'unexpected_error', isNetwork: true, cause: error, message: error.message });
+    }
+    return new ApiError({
+      key: catalogueKeyForStatus(response.status),
+      status: response.status,
+      retryAfterMs: parseRetryAfter(headerValue(response.headers, 'retry-after')),
+      code: bodyCode(response.data),
+      cause: error,
+    });
+  }
+  if (error instanceof ZodError) {
+    return new ApiError({ key: 'access_error', cause: error, message: 'Malformed answer' });
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return new ApiError({ key: 'unexpected_error', isCanceled: true, cause: error, message: 'Request canceled' });
+  }
+  return new ApiError({
+    key: 'unexpected_error',
+    cause: error,
+    message: error instanceof Error ? error.message : 'Unexpected error',
+  });
+}
+
+/** Worth trying again: network errors, 408, 429 and 5xx. */
+export function isRetryable(error: unknown): boolean {
+  const apiError = toApiError(error);
+  if (apiError.isCanceled) return false;
+  if (apiError.isNetwork) return true;
+  const status = apiError.status;
+  return status === 408 || status === 429 || (status !== undefined && status >= 500);
+}
+
+/**
+ * Sent to the error-reporting service: only unexpected errors (spec §8) — not network errors, not cancellations,
+ * not the catalogue statuses 401/403/404/409/429 nor 406.
+ */
+export function shouldReport(error: unknown): boolean {
+  const apiError = toApiError(error);
+  if (apiError.isNetwork || apiError.isCanceled) return false;
+  if (apiError.status !== undefined && CATALOGUE_STATUSES.has(apiError.status)) return false;
+  return apiError.key === 'unexpected_error';
+}
+
+/** Spec §8: "Except for 409 and 406, a global server error is set and loading stops." */
+export function setsGlobalError(error: unknown): boolean {
+  const apiError = toApiError(error);
+  if (apiError.isCanceled) return false;
+  return apiError.status !== 409 && apiError.status !== 406;
+}
+
+/**
+ * Delay before retry number `attempt` (0-based): the server's `Retry-After` when given, else exponential
+ * back-off with full jitter, capped.
+ */
+export function retryDelayMs(
+  attempt: number,
+  error?: unknown,
+  {
+    baseMs = 500,
+    maxMs = 30_000,
+    random = Math.random,
+  }: { baseMs?: number; maxMs?: number; random?: () => number } = {},
+): number {
+  const retryAfter = error === undefined ? undefined : toApiError(error).retryAfterMs;
+  if (retryAfter !== undefined) return Math.min(retryAfter, maxMs);
+  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt));
+  return Math.round(random() * ceiling);
+}

@@ -1,0 +1,201 @@
+import type { AxiosInstance } from 'axios';
+import type { z } from 'zod';
+import {
+  alertQueueBodySchema,
+  checkPasswordBodySchema,
+  checkPasswordResultSchema,
+  createResponseBodySchema,
+  createResponseResultSchema,
+  emailQueueBodySchema,
+  getResponseParamsSchema,
+  patchResponseBodySchema,
+  responseReadSchema,
+  uploadFieldsSchema,
+  uploadResultSchema,
+  type AlertQueueBody,
+  type CheckPasswordBody,
+  type CheckPasswordResult,
+  type CreateResponseBody,
+  type CreateResponseResult,
+  type EmailQueueBody,
+  type GetResponseParams,
+  type PatchResponseBodyInput,
+  type ResponseRead,
+  type UploadFields,
+  type UploadResult,
+} from '@/lib/survey-format/response';
+import { surveySchema, type Survey } from '@/lib/survey-format/survey';
+import { bearer } from './client';
+import { ApiError, type ErrorKey } from './errors';
+
+/** Options every call accepts. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Upload progress, 0..1. */
+export type ProgressHandler = (fraction: number) => void;
+
+export interface UploadFileInput extends UploadFields {
+  file: Blob;
+  /** File name sent with the part (a `File` has its own; a `Blob` from the signature pad needs one). */
+  fileName: string;
+}
+
+/** A path segment: URL-encoded, so a code can never reach another route. */
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  readSurvey: (surveyCode: string) => `/v1/read-survey/${seg(surveyCode)}/`,
+  createResponse: (surveyCode: string) => `/v1/survey-response/${seg(surveyCode)}/`,
+  response: (responseCode: string) => `/v1/survey-response/${seg(responseCode)}/`,
+  emailQueue: (responseCode: string) => `/v1/survey-email-response-queue/${seg(responseCode)}/`,
+  alertQueue: (responseCode: string, alertId: number) => `/v1/survey-alert-queue/${seg(responseCode)}/${seg(alertId)}/`,
+  checkPassword: () => '/v2/surveys/check-password-repository/',
+  upload: () => '/v1/upload/file/',
+} as const;
+
+/** Parses an answer; a mismatch is an `ApiError` with `key` (access_error for a survey, else unexpected_error). */
+function parseAnswer<T extends z.ZodType>(schema: T, data: unknown, key: ErrorKey, status?: number): z.output<T> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new ApiError({ key, status, cause: result.error, message: `Malformed answer: ${result.error.message}` });
+}
+
+/** Validates a body before it leaves (normalising answers); a bad body is a bug, reported as unexpected. */
+function checkBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw new ApiError({
+    key: 'unexpected_error',
+    cause: result.error,
+    message: `Invalid request body: ${result.error.message}`,
+  });
+}
+
+/** The calls of spec §7, each declared once with its schema. */
+export function createSurveyApi(client: AxiosInstance) {
+  return {
+    /** GET /v1/read-survey/{survey_code}/ — a malformed survey is `access_error`. */
+    async readSurvey(surveyCode: string, options: CallOptions & { accessToken?: string | null } = {}): Promise<Survey> {
+      const response = await client.get<unknown>(paths.readSurvey(surveyCode), {
+        headers: bearer(options.accessToken),
+        signal: options.signal,
+      });
+      return parseAnswer(surveySchema, response.data, 'access_error', response.status);
+    },
+
+    /** POST /v1/survey-response/{survey_code}/ */
+    async createResponse(
+      surveyCode: string,
+      body: CreateResponseBody,
+      options: CallOptions = {},
+    ): Promise<CreateResponseResult> {
+      const response = await client.post<unknown>(
+        paths.createResponse(surveyCode),
+        checkBody(createResponseBodySchema, body),
+        {
+          signal: options.signal,
+        },
+      );
+      return parseAnswer(createResponseResultSchema, response.data, 'unexpected_error', response.status);
+    },
+
+    /** GET /v1/survey-response/{response_code}/ — the token unlocks a completed response's content. */
+    async getResponse(
+      responseCode: string,
+      options: CallOptions & { token?: string | null; params?: GetResponseParams } = {},
+    ): Promise<ResponseRead> {
+      const response = await client.get<unknown>(paths.response(responseCode), {
+        headers: bearer(options.token),
+        params: options.params ? checkBody(getResponseParamsSchema, options.params) : undefined,
+        signal: options.signal,
+      });
+      return parseAnswer(responseReadSchema, response.data, 'unexpected_error', response.status);
+    },
+
+    /** PATCH /v1/survey-response/{response_code}/ — one of the six bodies, with `seq`. The answer is not used. */
+    async patchResponse(
+      responseCode: string,
+      body: PatchResponseBodyInput,
+      token: string | null,
+      options: CallOptions = {},
+    ): Promise<void> {
+      await client.patch(paths.response(responseCode), checkBody(patchResponseBodySchema, body), {
+        headers: bearer(token),
+        signal: options.signal,
+      });
+    },
+
+    /** POST /v1/survey-email-response-queue/{response_code}/ */
+    async queueResponseEmail(
+      responseCode: string,
+      body: EmailQueueBody,
+      token: string | null,
+      options: CallOptions = {},
+    ): Promise<void> {
+      await client.post(paths.emailQueue(responseCode), checkBody(emailQueueBodySchema, body), {
+        headers: bearer(token),
+        signal: options.signal,
+      });
+    },
+
+    /** POST /v1/survey-alert-queue/{response_code}/{alert_id}/ */
+    async queueAlert(
+      responseCode: string,
+      alertId: number,
+      body: AlertQueueBody,
+      token: string | null,
+      options: CallOptions = {},
+    ): Promise<void> {
+      await client.post(paths.alertQueue(responseCode, alertId), checkBody(alertQueueBodySchema, body), {
+        headers: bearer(token),
+        signal: options.signal,
+      });
+    },
+
+    /** POST /v2/surveys/check-password-repository/ — `access_token` then unlocks read-survey. */
+    async checkPassword(body: CheckPasswordBody, options: CallOptions = {}): Promise<CheckPasswordResult> {
+      const response = await client.post<unknown>(paths.checkPassword(), checkBody(checkPasswordBodySchema, body), {
+        signal: options.signal,
+      });
+      return parseAnswer(checkPasswordResultSchema, response.data, 'unexpected_error', response.status);
+    },
+
+    /** POST /v1/upload/file/ (multipart: survey, question_id, file, response_id, hash_code). */
+    async uploadFile(
+      input: UploadFileInput,
+      token: string | null,
+      onProgress?: ProgressHandler,
+      options: CallOptions & { timeoutMs?: number } = {},
+    ): Promise<UploadResult> {
+      const fields = checkBody(uploadFieldsSchema, input);
+      const form = new FormData();
+      form.append('survey', String(fields.survey));
+      form.append('question_id', String(fields.question_id));
+      form.append('response_id', String(fields.response_id));
+      form.append('hash_code', fields.hash_code);
+      form.append('file', input.file, input.fileName);
+      const response = await client.post<unknown>(paths.upload(), form, {
+        headers: bearer(token),
+        signal: options.signal,
+        timeout: options.timeoutMs ?? 5 * 60_000,
+        onUploadProgress: onProgress
+          ? (event) => {
+              const total = event.total ?? input.file.size;
+              onProgress(total > 0 ? Math.min(1, event.loaded / total) : 0);
+            }
+          : undefined,
+      });
+      return parseAnswer(uploadResultSchema, response.data, 'unexpected_error', response.status);
+    },
+
+    /** GET of a given URL as a Blob (file download). Credentials follow the same rule as every call. */
+    async downloadFile(url: string, options: CallOptions = {}): Promise<Blob> {
+      const response = await client.get<Blob>(url, { responseType: 'blob', signal: options.signal });
+      return response.data;
+    },
+  };
+}
+
+export type SurveyApi = ReturnType<typeof createSurveyApi>;

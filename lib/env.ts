@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads `process.env` (an ESLint rule bans it elsewhere).
+ * Parsed lazily so a build without the variables still works; a bad value fails loudly at first use.
+ */
+const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Base URL of the survey API; empty means the embedded backend at this server's origin + `/api`. */
+  API_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** postgres://… moves the embedded backend from SQLite to PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Folder for the SQLite file and uploaded files. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Secret for signing gate tokens; generated into DATA_DIR when absent. */
+  APP_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  /** Port `next start` listens on; server-side calls to the embedded backend go to loopback on it. */
+  PORT: z.coerce.number().int().positive().default(3000),
+  SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
+  /** Seed the demo surveys at start-up (default on). */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+let cached: ServerEnv | undefined;
+
+export function getServerEnv(): ServerEnv {
+  cached ??= serverEnvSchema.parse(process.env);
+  return cached;
+}
+
+/** For tests that change variables between cases. */
+export function resetServerEnvCache(): void {
+  cached = undefined;
+}

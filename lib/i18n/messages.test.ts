@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { localeTable } from './locales';
+
+const dir = path.resolve(__dirname, '../../messages');
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Argument names used by a message, including inside plural/select branches. */
+function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) {
+      into.add(element.value);
+    } else if (element.type === TYPE.plural || element.type === TYPE.select) {
+      into.add(element.value);
+      for (const option of Object.values(element.options)) placeholders(option.value, into);
+    } else if (element.type === TYPE.tag) {
+      placeholders(element.children, into);
+    }
+  }
+  return into;
+}
+
+function pluralsLackOther(elements: MessageFormatElement[]): boolean {
+  return elements.some(
+    (element) =>
+      ((element.type === TYPE.plural || element.type === TYPE.select) && !('other' in element.options)) ||
+      ((element.type === TYPE.plural || element.type === TYPE.select) &&
+        Object.values(element.options).some((option) => pluralsLackOther(option.value))),
+  );
+}
+
+const load = (locale: string) => flatten(JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Tree);
+const source = load('en');
+
+describe('message files', () => {
+  it('exist for exactly the 33 languages of the locale table', () => {
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+    expect(files).toEqual(localeTable.map((entry) => entry.locale).sort());
+    expect(files).toHaveLength(33);
+  });
+
+  describe.each(localeTable.map((entry) => entry.locale))('%s', (locale) => {
+    const messages = load(locale);
+
+    it('has every key of en and no other', () => {
+      expect([...messages.keys()].sort()).toEqual([...source.keys()].sort());
+    });
+
+    it('uses the same ICU placeholders as en, with an `other` branch in every plural', () => {
+      for (const [key, english] of source) {
+        const translated = messages.get(key) ?? '';
+        const ast = parse(translated);
+        expect([...placeholders(ast)].sort(), `${locale}:${key}`).toEqual([...placeholders(parse(english))].sort());
+        expect(pluralsLackOther(ast), `${locale}:${key} plural without other`).toBe(false);
+      }
+    });
+
+    it.runIf(locale !== 'en')('is translated, not an English copy', () => {
+      const copies = [...source].filter(([key, english]) => messages.get(key) === english && /[a-z]{3}/i.test(english));
+      // A few words are the same in several languages (e.g. "Email", "Total"); a file of copies is not.
+      expect(copies.length, copies.map(([k]) => k).join(', ')).toBeLessThanOrEqual(5);
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { textSchema } from './text';
+import { flag, nullableField, withDefault } from './schema-helpers';
+
+export const timeoutTypes = ['minutes', 'hours', 'days'] as const;
+export type TimeoutType = (typeof timeoutTypes)[number];
+
+/** The five limit-message flags of spec §3 (all on by default). */
+export const validationMessagesEnabledSchema = z.object({
+  single_selection: flag(true),
+  fill_requirement: flag(true),
+  matrix_options: flag(true),
+  matrix_rows: flag(true),
+  all_rows_required: flag(true),
+});
+export type ValidationMessagesEnabled = z.infer<typeof validationMessagesEnabledSchema>;
+
+/** Survey config (spec §3, §9 defaults). Dates are ISO-8601 strings. */
+export const configSchema = z.object({
+  is_open: flag(true),
+  start_date: nullableField(z.string()),
+  end_date: nullableField(z.string()),
+  has_powered_by: flag(true),
+  /** Owner's generic error text; the spec calls the default a placeholder, so null means "use the catalogue". */
+  error_message: nullableField(textSchema),
+  timeout_amount: nullableField(z.number().nonnegative()),
+  timeout_type: withDefault(z.enum(timeoutTypes), 'minutes'),
+  personal_subdomain: nullableField(z.string()),
+  has_promo: flag(false),
+  auto_question_flow_desktop: flag(true),
+  auto_question_flow_mobile: flag(true),
+  auto_page_flow: flag(false),
+  number_pages: flag(false),
+  number_questions: flag(false),
+  progress_bar: flag(false),
+  hide_back_button: flag(true),
+  selector_original_language: flag(true),
+  validation_messages_enabled: withDefault(validationMessagesEnabledSchema, validationMessagesEnabledSchema.parse({})),
+  is_quiz: flag(false),
+  max_responses: nullableField(z.number().int().nonnegative()),
+  randomize_pages: flag(false),
+});
+export type Config = z.infer<typeof configSchema>;

@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ANSWER_SEPARATOR,
+  EMPTY_ROW,
+  OTHER_VALUE,
+  contentSchema,
+  customFieldKey,
+  isEmptyAnswer,
+  isPersistentKey,
+  joinAnswer,
+  normalizeAnswer,
+  splitAnswer,
+  urlParamKey,
+} from './content';
+
+describe('constants', () => {
+  it('match the wire format', () => {
+    expect(ANSWER_SEPARATOR).toBe(':|:');
+    expect(OTHER_VALUE).toBe('others');
+    expect(EMPTY_ROW).toBe('empty_row');
+  });
+});
+
+describe('normalizeAnswer', () => {
+  it('keeps a normal answer', () => {
+    expect(normalizeAnswer(['1', '3'])).toEqual(['1', '3']);
+  });
+
+  it('empties an empty list, null and undefined', () => {
+    expect(normalizeAnswer([])).toEqual([]);
+    expect(normalizeAnswer(null)).toEqual([]);
+    expect(normalizeAnswer(undefined)).toEqual([]);
+  });
+
+  it('empties a list starting with an empty, null or blank item', () => {
+    expect(normalizeAnswer([''])).toEqual([]);
+    expect(normalizeAnswer([null, '1'])).toEqual([]);
+    expect(normalizeAnswer([undefined])).toEqual([]);
+    expect(normalizeAnswer(['   ', '1'])).toEqual([]);
+    expect(normalizeAnswer(['', 'x'])).toEqual([]);
+  });
+
+  it('turns numbers into strings and drops later nulls', () => {
+    expect(normalizeAnswer([7, null, '8'])).toEqual(['7', '8']);
+  });
+
+  it('keeps later empty strings (a ranked or matrix list may hold them)', () => {
+    expect(normalizeAnswer(['1', ''])).toEqual(['1', '']);
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), fc.constant(null), fc.integer())), (list) => {
+        const once = normalizeAnswer(list);
+        expect(normalizeAnswer(once)).toEqual(once);
+      }),
+    );
+  });
+
+  it('isEmptyAnswer follows the same rule', () => {
+    expect(isEmptyAnswer([' '])).toBe(true);
+    expect(isEmptyAnswer(['0'])).toBe(false);
+  });
+});
+
+describe('keys', () => {
+  it('prefixes custom fields and URL parameters', () => {
+    expect(customFieldKey('dept')).toBe('custom_field:dept');
+    expect(urlParamKey('utm')).toBe('url_param:utm');
+    expect(isPersistentKey(customFieldKey('a'))).toBe(true);
+    expect(isPersistentKey(urlParamKey('a'))).toBe(true);
+    expect(isPersistentKey('101')).toBe(false);
+  });
+});
+
+describe('joinAnswer / splitAnswer', () => {
+  it('joins with the separator', () => {
+    expect(joinAnswer(OTHER_VALUE, 'typed text')).toBe('others:|:typed text');
+    expect(joinAnswer(3, 7, 'x')).toBe('3:|:7:|:x');
+    expect(joinAnswer(1, EMPTY_ROW)).toBe('1:|:empty_row');
+  });
+
+  it('splits on the separator', () => {
+    expect(splitAnswer('3:|:7:|:x')).toEqual(['3', '7', 'x']);
+    expect(splitAnswer('1')).toEqual(['1']);
+  });
+
+  it('keeps the rest verbatim with a limit', () => {
+    expect(splitAnswer('others:|:a:|:b', 2)).toEqual(['others', 'a:|:b']);
+    expect(splitAnswer('1:|:2', 3)).toEqual(['1', '2']);
+  });
+
+  it('round-trips parts without the separator', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.string().filter((s) => !s.includes(ANSWER_SEPARATOR)),
+          { minLength: 1 },
+        ),
+        (parts) => {
+          expect(splitAnswer(joinAnswer(...parts))).toEqual(parts);
+        },
+      ),
+    );
+  });
+
+  it('round-trips other text with a limit, whatever it holds', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(splitAnswer(joinAnswer(OTHER_VALUE, text), 2)).toEqual([OTHER_VALUE, text]);
+      }),
+    );
+  });
+});
+
+describe('contentSchema', () => {
+  it('parses content and normalizes each answer', () => {
+    const content = contentSchema.parse({
+      '101': ['1'],
+      '102': [''],
+      '103': [null],
+      '104': [5],
+      'custom_field:dept': ['sales'],
+    });
+    expect(content).toEqual({ '101': ['1'], '102': [], '103': [], '104': ['5'], 'custom_field:dept': ['sales'] });
+  });
+
+  it('rejects answers that are not lists', () => {
+    expect(contentSchema.safeParse({ '101': '1' }).success).toBe(false);
+    expect(contentSchema.safeParse({ '101': [{}] }).success).toBe(false);
+  });
+});

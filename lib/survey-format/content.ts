@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Separator of the parts of a joined answer value (`"<row id>:|:<col id>"`). */
+export const ANSWER_SEPARATOR = ':|:';
+/** Value of the "other" option; its typed text follows the separator: `"others:|:typed text"`. */
+export const OTHER_VALUE = 'others';
+/** Column value of an unanswered matrix row: `"<row id>:|:empty_row"`. */
+export const EMPTY_ROW = 'empty_row';
+
+const CUSTOM_FIELD_PREFIX = 'custom_field:';
+const URL_PARAM_PREFIX = 'url_param:';
+
+/** One question's answer: a list of strings (item ids, values or joined values). `[]` is unanswered. */
+export type Answer = string[];
+
+/** All answers of a response, by key: widget id (`"101"`), `custom_field:<name>` or `url_param:<name>`. */
+export type Content = Record<string, Answer>;
+
+/**
+ * `content` as it travels. Lenient on items: numbers become strings and a list whose first item is empty or null
+ * becomes `[]` (spec §4), so a backend that stored `[null]` or `[""]` still parses.
+ */
+export const contentSchema = z.record(
+  z.string(),
+  z.array(z.union([z.string(), z.number(), z.null()])).transform((list): Answer => normalizeAnswer(list)),
+);
+
+/**
+ * The answer as saved: a list that is empty or starts with an empty, null or blank item becomes `[]`
+ * (spec §4); otherwise the items as strings, nulls dropped.
+ */
+export function normalizeAnswer(list: ReadonlyArray<string | number | null | undefined> | null | undefined): Answer {
+  if (!list || list.length === 0) return [];
+  const first = list[0];
+  if (first === null || first === undefined || String(first).trim() === '') return [];
+  const out: Answer = [];
+  for (const item of list) {
+    if (item === null || item === undefined) continue;
+    out.push(String(item));
+  }
+  return out;
+}
+
+/** `true` when the answer counts as unanswered (empty, or its first item blank). */
+export function isEmptyAnswer(list: ReadonlyArray<string | number | null | undefined> | null | undefined): boolean {
+  return normalizeAnswer(list).length === 0;
+}
+
+/** Content key of a custom field: `custom_field:<name>`. */
+export function customFieldKey(name: string): string {
+  return `${CUSTOM_FIELD_PREFIX}${name}`;
+}
+
+/** Content key of a URL parameter: `url_param:<name>`. */
+export function urlParamKey(name: string): string {
+  return `${URL_PARAM_PREFIX}${name}`;
+}
+
+/** `true` for keys that survive "new response" (custom fields and URL parameters, spec §4). */
+export function isPersistentKey(key: string): boolean {
+  return key.startsWith(CUSTOM_FIELD_PREFIX) || key.startsWith(URL_PARAM_PREFIX);
+}
+
+/** Joins parts with `:|:` (`joinAnswer(3, 7)` → `"3:|:7"`). */
+export function joinAnswer(...parts: ReadonlyArray<string | number>): string {
+  return parts.map(String).join(ANSWER_SEPARATOR);
+}
+
+/**
+ * Splits a joined value on `:|:`. With `limit`, at most `limit` parts are returned and the last one keeps the
+ * rest verbatim, so typed text that itself contains the separator survives:
+ * `splitAnswer('others:|:a:|:b', 2)` → `['others', 'a:|:b']`.
+ */
+export function splitAnswer(value: string, limit?: number): string[] {
+  const parts = value.split(ANSWER_SEPARATOR);
+  if (limit === undefined || limit < 1 || parts.length <= limit) return parts;
+  return [...parts.slice(0, limit - 1), parts.slice(limit - 1).join(ANSWER_SEPARATOR)];
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { textSchema } from './text';
+import { widgetSchema } from './widget';
+import { flag, idSchema, listField, nullableField, withDefault } from './schema-helpers';
+
+export const pageBackgroundSchema = z.object({
+  src: z.string(),
+  apply_all_pages: flag(false),
+});
+export type PageBackground = z.infer<typeof pageBackgroundSchema>;
+
+export const pageSchema = z.object({
+  id: idSchema,
+  title: withDefault(textSchema, ''),
+  hidden: flag(false),
+  randomize_widgets: flag(false),
+  background: nullableField(pageBackgroundSchema),
+  widgets: listField(widgetSchema),
+});
+export type Page = z.infer<typeof pageSchema>;

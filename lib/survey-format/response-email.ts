@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { textSchema } from './text';
+import { flag, nullableField } from './schema-helpers';
+
+/** Where the respondent's email address comes from (spec §3). */
+export const emailSourceTypes = ['question', 'url_param', 'email_field'] as const;
+export type EmailSourceType = (typeof emailSourceTypes)[number];
+
+/** Email sent to the respondent with their answers (spec §3). */
+export const responseEmailSchema = z.object({
+  template_id: nullableField(z.union([z.number(), z.string()])),
+  /** Backend-defined email settings, passed back untouched in the queue call. */
+  email_config: nullableField(z.record(z.string(), z.unknown())),
+  subject: nullableField(textSchema),
+  /** Widget id, URL parameter or field name holding the address, per `email_source_type`. */
+  email_source: nullableField(z.union([z.string(), z.number()]).transform((value) => String(value))),
+  email_source_type: nullableField(z.enum(emailSourceTypes)),
+  attach_excel: flag(false),
+});
+export type ResponseEmail = z.infer<typeof responseEmailSchema>;

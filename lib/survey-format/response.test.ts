@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alertQueueBodySchema,
+  checkPasswordBodySchema,
+  checkPasswordResultSchema,
+  createResponseBodySchema,
+  createResponseResultSchema,
+  emailQueueBodySchema,
+  patchKind,
+  patchResponseBodySchema,
+  responseReadSchema,
+  uploadResultSchema,
+} from './response';
+
+const content = { '101': ['1'], 'url_param:utm': ['mail'] };
+
+describe('create response', () => {
+  it('parses the body with optional content', () => {
+    const body = {
+      survey: 42,
+      fingerprint: 'fp',
+      client_signature: 'sig',
+      start_date: '2026-11-22T10:30:00.000+01:00',
+    };
+    expect(createResponseBodySchema.parse(body)).toEqual(body);
+    expect(createResponseBodySchema.parse({ ...body, content }).content).toEqual(content);
+    expect(createResponseBodySchema.safeParse({ ...body, survey: 'x' }).success).toBe(false);
+  });
+
+  it('parses the answer; a missing token is null', () => {
+    expect(createResponseResultSchema.parse({ code: 'abc', id: 1, survey: 42, token: 't' })).toEqual({
+      code: 'abc',
+      id: 1,
+      survey: 42,
+      token: 't',
+    });
+    expect(createResponseResultSchema.parse({ code: 'abc', id: 1, survey: 42 }).token).toBeNull();
+    expect(createResponseResultSchema.safeParse({ id: 1, survey: 42 }).success).toBe(false);
+  });
+});
+
+describe('responseReadSchema', () => {
+  it('fills defaults', () => {
+    expect(responseReadSchema.parse({ code: 'abc', id: 1 })).toEqual({
+      code: 'abc',
+      id: 1,
+      content: {},
+      custom_fields: {},
+      start_date: null,
+      created_date: null,
+      expired_empty: false,
+      expired_partial: false,
+      is_desktop: false,
+      is_mobile: false,
+      is_tablet: false,
+      share_config: null,
+      completed: false,
+      redirected: false,
+    });
+  });
+
+  it('keeps a full answer', () => {
+    const read = responseReadSchema.parse({
+      code: 'abc',
+      id: 1,
+      content: { '101': ['1'], '102': [''] },
+      custom_fields: { dept: 'sales', n: 3 },
+      start_date: '2026-11-22T10:30:00.000+01:00',
+      created_date: '2026-11-22T10:30:00.000+01:00',
+      expired_empty: false,
+      expired_partial: true,
+      is_desktop: true,
+      is_mobile: false,
+      is_tablet: false,
+      share_config: { end_type: 'URL' },
+      password: false,
+      completed: false,
+      redirected: false,
+      token: 'tok',
+    });
+    expect(read.content).toEqual({ '101': ['1'], '102': [] });
+    expect(read.custom_fields).toEqual({ dept: 'sales', n: '3' });
+    expect(read.share_config?.end_type).toBe('URL');
+    expect(read.share_config?.multiple_responses).toBe(true);
+    expect(read.token).toBe('tok');
+    expect(read.password).toBe(false);
+  });
+});
+
+describe('patchResponseBodySchema', () => {
+  const cases = [
+    [
+      'finish',
+      {
+        seq: 5,
+        client_signature: 'sig',
+        content,
+        completed: true,
+        redirected: false,
+        expired_empty: false,
+        expired_partial: false,
+      },
+    ],
+    ['save', { seq: 1, content, expired_empty: false, expired_partial: false }],
+    ['redirected', { seq: 2, redirected: true }],
+    ['expired_partial', { seq: 3, content, expired_partial: true }],
+    ['expired_empty', { seq: 4, expired_empty: true }],
+    ['start_date', { seq: 0, start_date: '2026-11-22T10:30:00.000+01:00' }],
+  ] as const;
+
+  it.each(cases)('parses the %s form unchanged', (kind, body) => {
+    const parsed = patchResponseBodySchema.parse(body);
+    expect(parsed).toEqual(body);
+    expect(patchKind(parsed)).toBe(kind);
+  });
+
+  it('requires seq', () => {
+    expect(patchResponseBodySchema.safeParse({ redirected: true }).success).toBe(false);
+    expect(patchResponseBodySchema.safeParse({ seq: -1, redirected: true }).success).toBe(false);
+  });
+
+  it('rejects a body that matches no form', () => {
+    expect(patchResponseBodySchema.safeParse({ seq: 1 }).success).toBe(false);
+    expect(patchResponseBodySchema.safeParse({ seq: 1, completed: false, content }).success).toBe(false);
+    expect(patchResponseBodySchema.safeParse({ seq: 1, content }).success).toBe(false);
+  });
+});
+
+describe('queue, password and upload', () => {
+  it('email queue body', () => {
+    expect(emailQueueBodySchema.parse({ email: 'a@b.c' })).toEqual({
+      template: null,
+      email_config: null,
+      subject: null,
+      email: 'a@b.c',
+      attach_excel: false,
+    });
+    expect(emailQueueBodySchema.safeParse({ email: '' }).success).toBe(false);
+  });
+
+  it('alert queue body', () => {
+    expect(alertQueueBodySchema.parse({ id: 1, page_id: 3 })).toEqual({ id: 1, page_id: 3 });
+  });
+
+  it('check password', () => {
+    expect(checkPasswordBodySchema.parse({ survey_id: 42, password: 'pw' })).toEqual({ survey_id: 42, password: 'pw' });
+    expect(checkPasswordResultSchema.parse({ is_valid: false })).toEqual({ is_valid: false, custom_fields: {} });
+    expect(
+      checkPasswordResultSchema.parse({ is_valid: true, custom_fields: { dept: 'x' }, access_token: 'tok' }),
+    ).toEqual({ is_valid: true, custom_fields: { dept: 'x' }, access_token: 'tok' });
+    expect(checkPasswordResultSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('upload result; numeric ids become strings', () => {
+    expect(uploadResultSchema.parse({ id: 9, name: 'a.pdf', size: 10, type: 'application/pdf' })).toEqual({
+      id: '9',
+      name: 'a.pdf',
+      size: 10,
+      type: 'application/pdf',
+    });
+  });
+});

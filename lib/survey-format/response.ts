@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { contentSchema } from './content';
+import { shareConfigSchema } from './share-config';
+import { textSchema } from './text';
+import { alertSchema } from './survey';
+import { flag, idSchema, nullableField, withDefault } from './schema-helpers';
+
+/**
+ * Bodies and answers of the response calls (spec §7, survey-format.md "Responses").
+ * Dates are ISO-8601 strings with offset (`2026-11-22T10:30:00.000+01:00`).
+ */
+
+/** Values of custom fields by name. Numbers are accepted and become strings. */
+export const customFieldValuesSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number()]).transform((value) => String(value)),
+);
+export type CustomFieldValues = z.output<typeof customFieldValuesSchema>;
+
+// POST /v1/survey-response/{survey_code}/
+
+export const createResponseBodySchema = z.object({
+  survey: idSchema,
+  fingerprint: z.string(),
+  client_signature: z.string(),
+  start_date: z.string(),
+  content: contentSchema.optional(),
+});
+export type CreateResponseBody = z.input<typeof createResponseBodySchema>;
+
+export const createResponseResultSchema = z.object({
+  code: z.string().min(1),
+  id: idSchema,
+  survey: idSchema,
+  /** Authorises this browser's later writes (`Authorization: Bearer <token>`). Another backend may send none. */
+  token: nullableField(z.string()),
+});
+export type CreateResponseResult = z.output<typeof createResponseResultSchema>;
+
+// GET /v1/survey-response/{response_code}/
+
+/** Query of the read call (spec §7 lists them as its payload); all optional. */
+export const getResponseParamsSchema = z.object({
+  survey: idSchema.optional(),
+  fingerprint: z.string().optional(),
+  client_signature: z.string().optional(),
+});
+export type GetResponseParams = z.input<typeof getResponseParamsSchema>;
+
+export const responseReadSchema = z.object({
+  code: z.string().min(1),
+  id: idSchema,
+  /** Empty for a completed response read without its token. */
+  content: withDefault(contentSchema, {}),
+  custom_fields: withDefault(customFieldValuesSchema, {}),
+  start_date: nullableField(z.string()),
+  created_date: nullableField(z.string()),
+  expired_empty: flag(false),
+  expired_partial: flag(false),
+  is_desktop: flag(false),
+  is_mobile: flag(false),
+  is_tablet: flag(false),
+  share_config: nullableField(shareConfigSchema),
+  password: z.union([z.boolean(), z.string()]).nullish(),
+  completed: flag(false),
+  redirected: flag(false),
+  response_is_completed: z.boolean().nullish(),
+  token: z.string().nullish(),
+});
+export type ResponseRead = z.output<typeof responseReadSchema>;
+
+// PATCH /v1/survey-response/{response_code}/ — the spec's six bodies, each with `seq`.
+
+/** Grows with every save of a response; a save whose seq is not newer than the stored one changes nothing. */
+const seqSchema = z.number().int().nonnegative();
+
+/** (1) finish */
+export const finishPatchSchema = z.object({
+  seq: seqSchema,
+  client_signature: z.string(),
+  content: contentSchema,
+  completed: z.literal(true),
+  redirected: z.boolean(),
+  expired_empty: z.literal(false),
+  expired_partial: z.literal(false),
+});
+/** (4) mark expired_partial, with the content so far */
+export const expiredPartialPatchSchema = z.object({
+  seq: seqSchema,
+  content: contentSchema,
+  expired_partial: z.literal(true),
+});
+/** (5) mark expired_empty */
+export const expiredEmptyPatchSchema = z.object({
+  seq: seqSchema,
+  expired_empty: z.literal(true),
+});
+/** (3) mark redirected */
+export const redirectedPatchSchema = z.object({
+  seq: seqSchema,
+  redirected: z.literal(true),
+});
+/** (6) set the start date */
+export const startDatePatchSchema = z.object({
+  seq: seqSchema,
+  start_date: z.string(),
+});
+/** (2) save */
+export const savePatchSchema = z.object({
+  seq: seqSchema,
+  content: contentSchema,
+  expired_empty: z.literal(false),
+  expired_partial: z.literal(false),
+});
+
+/**
+ * Any PATCH body. Unknown keys are stripped, so the most specific forms come first (a finish body also has the
+ * keys of a save).
+ */
+export const patchResponseBodySchema = z.union([
+  finishPatchSchema,
+  expiredPartialPatchSchema,
+  expiredEmptyPatchSchema,
+  redirectedPatchSchema,
+  startDatePatchSchema,
+  savePatchSchema,
+]);
+export type PatchResponseBody = z.output<typeof patchResponseBodySchema>;
+export type PatchResponseBodyInput = z.input<typeof patchResponseBodySchema>;
+export type FinishPatch = z.output<typeof finishPatchSchema>;
+export type SavePatch = z.output<typeof savePatchSchema>;
+export type RedirectedPatch = z.output<typeof redirectedPatchSchema>;
+export type ExpiredPartialPatch = z.output<typeof expiredPartialPatchSchema>;
+export type ExpiredEmptyPatch = z.output<typeof expiredEmptyPatchSchema>;
+export type StartDatePatch = z.output<typeof startDatePatchSchema>;
+
+export type PatchKind = 'finish' | 'save' | 'redirected' | 'expired_partial' | 'expired_empty' | 'start_date';
+
+/** Which of the six forms a parsed PATCH body is. */
+export function patchKind(body: PatchResponseBody): PatchKind {
+  if ('completed' in body) return 'finish';
+  if ('expired_partial' in body && body.expired_partial) return 'expired_partial';
+  if ('expired_empty' in body && body.expired_empty) return 'expired_empty';
+  if ('redirected' in body) return 'redirected';
+  if ('start_date' in body) return 'start_date';
+  return 'save';
+}
+
+/** What our backend answers to a PATCH (the spec leaves it open): the stored state after the call. */
+export const patchResponseResultSchema = z.object({
+  code: z.string(),
+  seq: seqSchema.nullish(),
+  completed: z.boolean().nullish(),
+});
+export type PatchResponseResult = z.output<typeof patchResponseResultSchema>;
+
+// POST /v1/survey-email-response-queue/{response_code}/
+
+export const emailQueueBodySchema = z.object({
+  template: nullableField(z.union([z.number(), z.string()])),
+  email_config: nullableField(z.record(z.string(), z.unknown())),
+  subject: nullableField(textSchema),
+  /** The respondent's address. */
+  email: z.string().min(1),
+  attach_excel: flag(false),
+});
+export type EmailQueueBody = z.input<typeof emailQueueBodySchema>;
+
+// POST /v1/survey-alert-queue/{response_code}/{alert_id}/
+
+/** "The alert" (spec §7): the survey's alert entry. */
+export const alertQueueBodySchema = z.object({ ...alertSchema.shape });
+export type AlertQueueBody = z.input<typeof alertQueueBodySchema>;
+
+// POST /v2/surveys/check-password-repository/
+
+export const checkPasswordBodySchema = z.object({
+  survey_id: idSchema,
+  password: z.string(),
+});
+export type CheckPasswordBody = z.input<typeof checkPasswordBodySchema>;
+
+export const checkPasswordResultSchema = z.object({
+  is_valid: z.boolean(),
+  custom_fields: withDefault(customFieldValuesSchema, {}),
+  /** Added by us: send as `Authorization: Bearer <access_token>` to read-survey to get the gated content. */
+  access_token: z.string().nullish(),
+});
+export type CheckPasswordResult = z.output<typeof checkPasswordResultSchema>;
+
+// POST /v1/upload/file/ (multipart: survey, question_id, file, response_id, hash_code)
+
+export const uploadFieldsSchema = z.object({
+  survey: idSchema,
+  question_id: idSchema,
+  response_id: idSchema,
+  hash_code: z.string(),
+});
+export type UploadFields = z.input<typeof uploadFieldsSchema>;
+
+export const uploadResultSchema = z.object({
+  /** The upload id stored in `content`; numbers become strings. */
+  id: z.union([z.string(), z.number()]).transform((value) => String(value)),
+  name: z.string(),
+  size: z.number().nonnegative(),
+  type: z.string(),
+});
+export type UploadResult = z.output<typeof uploadResultSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { idSchema, listField, nullableField, stringRefSchema, withDefault } from './schema-helpers';
+
+/** Where a condition (or a redirect parameter) reads its value. */
+export const conditionSources = ['question', 'custom_field', 'url_param', 'email_field', 'screen'] as const;
+export type ConditionSource = (typeof conditionSources)[number];
+
+/** `item` compares option ids, `value` compares entered values. */
+export const conditionSourceTypes = ['item', 'value'] as const;
+export type ConditionSourceType = (typeof conditionSourceTypes)[number];
+
+export const operators = [
+  'equals',
+  'not_equals',
+  'contains',
+  'not_contains',
+  'greater_than',
+  'greater_or_equal',
+  'less_than',
+  'less_or_equal',
+  'answered',
+  'not_answered',
+  'any_of',
+  'none_of',
+  'all_of',
+] as const;
+export type Operator = (typeof operators)[number];
+
+/** Operators whose `operator_value` is a `:|:`-joined list. */
+export const listOperators = ['any_of', 'none_of', 'all_of'] as const satisfies readonly Operator[];
+
+export const actionTypes = [
+  'show_page',
+  'hide_page',
+  'jump_page',
+  'finish_survey',
+  'show_question',
+  'hide_question',
+  'show_option',
+  'hide_option',
+] as const;
+export type ActionType = (typeof actionTypes)[number];
+
+/** Screens compared by a `screen` condition. */
+export const screenTypes = ['desktop', 'mobile', 'tablet'] as const;
+export type ScreenType = (typeof screenTypes)[number];
+
+export const conditionSchema = z.object({
+  source: z.enum(conditionSources),
+  source_type: withDefault(z.enum(conditionSourceTypes), 'item'),
+  /** Widget id, field or parameter name; empty for `screen`. Numbers are accepted and become strings. */
+  reference: withDefault(stringRefSchema, ''),
+  operator: z.enum(operators),
+  operator_value: withDefault(stringRefSchema, ''),
+});
+export type Condition = z.infer<typeof conditionSchema>;
+
+export const redirectParameterSchema = z.object({
+  name: z.string(),
+  source: z.enum(conditionSources),
+  reference: withDefault(stringRefSchema, ''),
+});
+export type RedirectParameter = z.infer<typeof redirectParameterSchema>;
+
+export const ruleActionSchema = z.object({
+  type: z.enum(actionTypes),
+  /** Page id, widget id, or `"<widget id>:<item id>"` for options; empty for `finish_survey`. */
+  resource: withDefault(stringRefSchema, ''),
+  finish_redirect_url: nullableField(z.string()),
+  redirect_parameters: listField(redirectParameterSchema),
+});
+export type RuleAction = z.infer<typeof ruleActionSchema>;
+
+export const ruleMatches = ['all', 'any'] as const;
+export type RuleMatch = (typeof ruleMatches)[number];
+
+export const ruleSchema = z.object({
+  id: idSchema,
+  /** The page whose answers the rule reads and acts from. */
+  page_id: idSchema,
+  match: withDefault(z.enum(ruleMatches), 'all'),
+  conditions: listField(conditionSchema),
+  action: ruleActionSchema,
+});
+export type Rule = z.infer<typeof ruleSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks shared by the survey-format schemas.
+ *
+ * The wire format says "missing optional fields take the spec's defaults" and shows `null` for many of them, so
+ * the helpers below treat `null` like a missing field: both take the default. The default is also recorded, so
+ * the published JSON Schema documents it (zod drops defaults of transforming schemas in `io: 'input'` mode; ours
+ * are valid inputs too, see `documentedDefault`).
+ */
+
+const documentedDefaults = new WeakMap<z.core.$ZodType, unknown>();
+
+/**
+ * The default to write into the JSON Schema for `schema`, if it has one: the value given to `withDefault` /
+ * `withFallback`, or a zod `.default()`. Used as the `override` of `z.toJSONSchema`.
+ */
+export function documentedDefault(schema: z.core.$ZodType): { value: unknown } | undefined {
+  if (documentedDefaults.has(schema)) return { value: documentedDefaults.get(schema) };
+  const def = schema._zod.def;
+  if (def.type === 'default') return { value: (def as z.core.$ZodDefaultDef).defaultValue };
+  return undefined;
+}
+
+function cloneDefault<T>(value: T): T {
+  return typeof value === 'object' && value !== null ? structuredClone(value) : value;
+}
+
+/** `schema`, or its default when the field is missing or null. A present but invalid value is an error. */
+export function withDefault<T extends z.ZodType>(schema: T, defaultValue: z.output<T>) {
+  const input = schema.nullish();
+  documentedDefaults.set(input, defaultValue);
+  return input.transform((value): z.output<T> => (value ?? cloneDefault(defaultValue)) as z.output<T>);
+}
+
+/**
+ * Like `withDefault`, but an invalid value also falls back to the default instead of failing the whole survey.
+ * Used for cosmetic settings (alignment, style names, colours): a value a newer backend invents must not make
+ * the survey inaccessible.
+ */
+export function withFallback<T extends z.ZodType>(schema: T, defaultValue: z.output<T>) {
+  const input = schema.nullish().catch(undefined).optional();
+  documentedDefaults.set(input, defaultValue);
+  return input.transform((value): z.output<T> => (value ?? cloneDefault(defaultValue)) as z.output<T>);
+}
+
+/** An optional field that may be null; missing becomes null. */
+export function nullableField<T extends z.ZodType>(schema: T) {
+  return schema.nullable().default(null);
+}
+
+/** An array that may be missing or null (→ `[]`). */
+export function listField<T extends z.ZodType>(item: T) {
+  return withDefault(z.array(item), [] as z.output<T>[]);
+}
+
+/** Integer ids (spec: ids are integers). */
+export const idSchema = z.number().int();
+
+/** A reference written as a string, also accepted as a number (then turned into its decimal string). */
+export const stringRefSchema = z.union([z.string(), z.number()]).transform((value) => String(value));
+
+/** A boolean field defaulting to `value`. */
+export function flag(value: boolean) {
+  return withDefault(z.boolean(), value);
+}

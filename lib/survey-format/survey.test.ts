@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { exampleSurvey } from './example-survey';
+import {
+  DEFAULT_CLOSE_URL,
+  DEFAULT_END_URL,
+  effectiveShareConfig,
+  hasPack,
+  hasTimer,
+  originalLanguage,
+  packRank,
+  packs,
+  parseSurvey,
+  showsPoweredBy,
+  surveyFileSchema,
+  surveySchema,
+  type Pack,
+  type Survey,
+} from './survey';
+import { questionSubtypes } from './widget';
+
+function parsed(data: unknown): Survey {
+  const result = parseSurvey(data);
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return result.survey;
+}
+
+describe('surveySchema defaults', () => {
+  it('fills a minimal survey completely', () => {
+    const survey = parsed({ survey_id: 1 });
+    expect(survey).toMatchObject({
+      survey_id: 1,
+      title: '',
+      title_visible: true,
+      logo_src: null,
+      responses_total: 0,
+      script: null,
+      alerts: [],
+      user_profile: { pack: 'FREE' },
+      response_email: null,
+      contact: { email: null, custom_fields: [] },
+      is_open: true,
+      close_reason: null,
+      theme: 'default',
+      languages: [],
+      logic_list: [],
+      pages: [],
+      response_code: null,
+      response_is_completed: false,
+    });
+    expect(survey.config).toEqual(surveySchema.shape.config.parse(undefined));
+    expect(survey.config.is_open).toBe(true);
+    expect(survey.share_config.end_type).toBe('BACK');
+    expect(survey.share_config.close_type).toBe('BACK');
+    expect(survey.share_config.multiple_responses).toBe(true);
+    expect(survey.theme_obj.question_style).toBe('standard');
+  });
+
+  it('gives defaulted objects for null config, share_config and theme_obj', () => {
+    const survey = parsed({ survey_id: 1, config: null, share_config: null, theme_obj: null, user_profile: null });
+    expect(survey.config.hide_back_button).toBe(true);
+    expect(survey.share_config.type).toBe('link');
+    expect(survey.theme_obj.round).toBe(true);
+    expect(survey.user_profile.pack).toBe('FREE');
+  });
+
+  it('fills partial nested objects', () => {
+    const survey = parsed({ survey_id: 1, config: { progress_bar: true }, share_config: { end_type: 'PAGE' } });
+    expect(survey.config.progress_bar).toBe(true);
+    expect(survey.config.auto_question_flow_mobile).toBe(true);
+    expect(survey.share_config.end_type).toBe('PAGE');
+    expect(survey.share_config.close_type).toBe('BACK');
+  });
+
+  it('ignores unknown fields at every level', () => {
+    const survey = parsed({
+      survey_id: 1,
+      future_field: 1,
+      config: { future: true },
+      pages: [
+        {
+          id: 1,
+          whatever: 2,
+          widgets: [{ id: 2, subtype: 'single_radio', extra: 3, items: [{ id: 1, value: 'a', x: 1 }] }],
+        },
+      ],
+    });
+    expect('future_field' in survey).toBe(false);
+    expect('future' in survey.config).toBe(false);
+    expect('whatever' in survey.pages[0]!).toBe(false);
+    expect('extra' in survey.pages[0]!.widgets[0]!).toBe(false);
+    expect('x' in survey.pages[0]!.widgets[0]!.items[0]!).toBe(false);
+  });
+
+  it('treats an unknown pack as FREE and an unknown close reason as none', () => {
+    const survey = parsed({ survey_id: 1, user_profile: { pack: 'GOLD' }, close_reason: 'weather' });
+    expect(survey.user_profile.pack).toBe('FREE');
+    expect(survey.close_reason).toBeNull();
+  });
+});
+
+describe('round trips', () => {
+  it('parsing a parsed survey changes nothing', () => {
+    const once = parsed(exampleSurvey);
+    const twice = parsed(JSON.parse(JSON.stringify(once)));
+    expect(twice).toEqual(once);
+  });
+
+  it('keeps the example survey content', () => {
+    const survey = parsed(exampleSurvey);
+    expect(survey.pages).toHaveLength(2);
+    expect(survey.pages[0]!.widgets[1]!.quiz).toEqual({ correct_item_ids: [1] });
+    expect(survey.logic_list[0]!.action.resource).toBe('5');
+    expect(survey.theme_obj.question_style).toBe('modern');
+  });
+
+  it('parses a survey holding every subtype', () => {
+    const survey = parsed({
+      survey_id: 1,
+      pages: [{ id: 1, widgets: questionSubtypes.map((subtype, index) => ({ id: index + 1, subtype })) }],
+    });
+    expect(survey.pages[0]!.widgets.map((widget) => widget.subtype)).toEqual([...questionSubtypes]);
+  });
+});
+
+describe('parseSurvey on malformed input', () => {
+  const bad: unknown[] = [
+    null,
+    undefined,
+    'survey',
+    42,
+    [],
+    {},
+    { survey_id: 'abc' },
+    { survey_id: 1, pages: 'none' },
+    { survey_id: 1, pages: [{ widgets: [] }] },
+    { survey_id: 1, pages: [{ id: 1, widgets: [{ id: 1, subtype: 'unknown' }] }] },
+    { survey_id: 1, logic_list: [{ id: 1 }] },
+    { survey_id: 1, config: { is_open: 'maybe' } },
+    { survey_id: 1, languages: [{ code: '' }] },
+  ];
+
+  it.each(bad.map((value) => [JSON.stringify(value) ?? String(value), value]))('%s → access_error', (_label, value) => {
+    const result = parseSurvey(value);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error).toBe('access_error');
+      expect(result.issues.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('never throws, even on hostile objects', () => {
+    const hostile = Object.defineProperty({}, 'survey_id', {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(() => parseSurvey(hostile)).not.toThrow();
+    expect(parseSurvey(hostile).ok).toBe(false);
+  });
+});
+
+describe('packs', () => {
+  it('ranks packs', () => {
+    expect(packs.map(packRank)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('hasPack compares ranks', () => {
+    const of = (pack: Pack) => ({ user_profile: { pack } });
+    expect(hasPack(of('FREE'), 'PRO')).toBe(false);
+    expect(hasPack(of('PRO'), 'PRO')).toBe(true);
+    expect(hasPack(of('PRO'), 'PLUS')).toBe(false);
+    expect(hasPack(of('PLUS'), 'PRO')).toBe(true);
+    expect(hasPack(of('PREMIUM'), 'PLUS')).toBe(true);
+    expect(hasPack(of('PLUS'), 'PREMIUM')).toBe(false);
+  });
+});
+
+describe('effectiveShareConfig', () => {
+  const withPack = (pack: Pack) =>
+    parsed({
+      survey_id: 1,
+      user_profile: { pack },
+      share_config: { end_type: 'PAGE', close_type: 'MSG', end_url: 'https://owner.example/end', close_url: null },
+    });
+
+  it.each(['FREE', 'PRO'] as const)('forces URL end and close with default URLs for %s', (pack) => {
+    const share = effectiveShareConfig(withPack(pack));
+    expect(share.end_type).toBe('URL');
+    expect(share.end_url).toBe(DEFAULT_END_URL);
+    expect(share.close_type).toBe('URL');
+    expect(share.close_url).toBe(DEFAULT_CLOSE_URL);
+  });
+
+  it.each(['PLUS', 'PREMIUM'] as const)('keeps the owner choice for %s', (pack) => {
+    const survey = withPack(pack);
+    const share = effectiveShareConfig(survey);
+    expect(share).toEqual(survey.share_config);
+    expect(share.end_type).toBe('PAGE');
+    expect(share.close_type).toBe('MSG');
+  });
+
+  it('does not modify the survey', () => {
+    const survey = withPack('FREE');
+    effectiveShareConfig(survey);
+    expect(survey.share_config.end_type).toBe('PAGE');
+  });
+
+  it('uses https default URLs', () => {
+    expect(DEFAULT_END_URL).toMatch(/^https:\/\//);
+    expect(DEFAULT_CLOSE_URL).toMatch(/^https:\/\//);
+  });
+});
+
+describe('pack-gated helpers', () => {
+  it('showsPoweredBy: only white label may hide it', () => {
+    const survey = (pack: Pack, has_powered_by: boolean) =>
+      parsed({ survey_id: 1, user_profile: { pack }, config: { has_powered_by } });
+    expect(showsPoweredBy(survey('PLUS', false))).toBe(true);
+    expect(showsPoweredBy(survey('PREMIUM', false))).toBe(false);
+    expect(showsPoweredBy(survey('PREMIUM', true))).toBe(true);
+  });
+
+  it('hasTimer needs PRO and an amount', () => {
+    const survey = (pack: Pack, timeout_amount: number | null) =>
+      parsed({ survey_id: 1, user_profile: { pack }, config: { timeout_amount } });
+    expect(hasTimer(survey('FREE', 10))).toBe(false);
+    expect(hasTimer(survey('PRO', 10))).toBe(true);
+    expect(hasTimer(survey('PRO', null))).toBe(false);
+    expect(hasTimer(survey('PRO', 0))).toBe(false);
+  });
+
+  it('originalLanguage', () => {
+    expect(originalLanguage(parsed(exampleSurvey))).toBe('es');
+    expect(
+      originalLanguage(parsed({ survey_id: 1, languages: [{ code: 'en' }, { code: 'jp', is_original: true }] })),
+    ).toBe('jp');
+    expect(originalLanguage(parsed({ survey_id: 1, languages: [{ code: 'en' }] }))).toBe('en');
+    expect(originalLanguage(parsed({ survey_id: 1 }))).toBe('es');
+  });
+});
+
+describe('surveyFileSchema', () => {
+  it('adds survey_code and an optional password', () => {
+    const file = surveyFileSchema.parse({ ...exampleSurvey, survey_code: 'demo', password: 'secret' });
+    expect(file.survey_code).toBe('demo');
+    expect(file.password).toBe('secret');
+    expect(file.config.hide_back_button).toBe(true);
+  });
+
+  it('requires survey_code', () => {
+    expect(surveyFileSchema.safeParse(exampleSurvey).success).toBe(false);
+    expect(surveyFileSchema.safeParse({ ...exampleSurvey, survey_code: '' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { configSchema } from './config';
+import { pageSchema } from './page';
+import { responseEmailSchema } from './response-email';
+import { ruleSchema } from './rule';
+import { shareConfigSchema, type ShareConfig } from './share-config';
+import { textSchema } from './text';
+import { themeSchema } from './theme';
+import { flag, idSchema, listField, nullableField, withDefault, withFallback } from './schema-helpers';
+
+/** Packs, lowest first (spec §1). PREMIUM is white label. */
+export const packs = ['FREE', 'PRO', 'PLUS', 'PREMIUM'] as const;
+export type Pack = (typeof packs)[number];
+
+/** Reasons a survey is closed (`close_reason`). */
+export const closeReasons = ['author', 'max_responses', 'end_date'] as const;
+export type CloseReason = (typeof closeReasons)[number];
+
+/**
+ * Where a survey without the PLUS pack sends the respondent at the end and when closed (spec §1: "forced to URL
+ * with default URLs (external site)"). The one place these URLs live.
+ */
+export const DEFAULT_END_URL = 'https://www.encuesta.com';
+export const DEFAULT_CLOSE_URL = 'https://www.encuesta.com';
+
+export const alertSchema = z.object({ id: idSchema, page_id: idSchema });
+export type Alert = z.infer<typeof alertSchema>;
+
+export const userProfileSchema = z.object({
+  /** An unknown pack counts as FREE. */
+  pack: withFallback(z.enum(packs), 'FREE'),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const contactCustomFieldSchema = z.object({
+  name: z.string(),
+  label: withDefault(textSchema, ''),
+});
+export type ContactCustomField = z.infer<typeof contactCustomFieldSchema>;
+
+export const contactSchema = z.object({
+  email: nullableField(z.string()),
+  custom_fields: listField(contactCustomFieldSchema),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const surveyLanguageSchema = z.object({
+  /** The spec's code, as in URLs (`jp`, `val`, `no`), not a BCP-47 tag. */
+  code: z.string().min(1),
+  is_original: flag(false),
+});
+export type SurveyLanguage = z.infer<typeof surveyLanguageSchema>;
+
+/** The answer of `GET /v1/read-survey/{survey_code}/`. */
+export const surveySchema = z.object({
+  survey_id: idSchema,
+  title: withDefault(textSchema, ''),
+  title_visible: flag(true),
+  logo_src: nullableField(z.string()),
+  responses_total: withDefault(z.number().int().nonnegative(), 0),
+  /** Owner script: kept for compatibility, never executed. */
+  script: nullableField(z.string()),
+  alerts: listField(alertSchema),
+  user_profile: withDefault(userProfileSchema, { pack: 'FREE' }),
+  response_email: nullableField(responseEmailSchema),
+  contact: withDefault(contactSchema, { email: null, custom_fields: [] }),
+  is_open: flag(true),
+  close_reason: withFallback(z.enum(closeReasons).nullable(), null),
+  config: withDefault(configSchema, configSchema.parse({})),
+  share_config: withDefault(shareConfigSchema, shareConfigSchema.parse({})),
+  /** Theme name. */
+  theme: withDefault(z.string(), 'default'),
+  theme_obj: withDefault(themeSchema, themeSchema.parse({})),
+  languages: listField(surveyLanguageSchema),
+  logic_list: listField(ruleSchema),
+  pages: listField(pageSchema),
+  /** Set when the link itself carries a response (email share). */
+  response_code: nullableField(z.string()),
+  response_is_completed: flag(false),
+});
+
+/** A parsed survey: defaults applied. */
+export type Survey = z.output<typeof surveySchema>;
+/** A survey as it may be written (demo surveys, tests, imports): optional fields may be left out. */
+export type SurveyInput = z.input<typeof surveySchema>;
+
+/** A survey file for `survey:import`: a Survey plus its URL code and, when protected, its plaintext password. */
+export const surveyFileSchema = surveySchema.extend({
+  survey_code: z.string().min(1),
+  /** Plain text; hashed on import, never served. */
+  password: z.string().optional(),
+});
+export type SurveyFile = z.output<typeof surveyFileSchema>;
+export type SurveyFileInput = z.input<typeof surveyFileSchema>;
+
+export type ParseSurveyResult =
+  { ok: true; survey: Survey } | { ok: false; error: 'access_error'; issues: z.core.$ZodIssue[] };
+
+/** Parses untrusted survey data. Never throws: malformed data is the catalogue's `access_error` (spec §8). */
+export function parseSurvey(data: unknown): ParseSurveyResult {
+  try {
+    const result = surveySchema.safeParse(data);
+    if (result.success) return { ok: true, survey: result.data };
+    return { ok: false, error: 'access_error', issues: result.error.issues };
+  } catch (error) {
+    // safeParse does not throw on bad data; this guards against exotic input (getters that throw, proxies).
+    return {
+      ok: false,
+      error: 'access_error',
+      issues: [
+        { code: 'custom', path: [], message: error instanceof Error ? error.message : String(error), input: data },
+      ],
+    };
+  }
+}
+
+/** Rank of a pack: FREE 0, PRO 1, PLUS 2, PREMIUM 3. */
+export function packRank(pack: Pack): number {
+  return packs.indexOf(pack);
+}
+
+/** `true` when the survey's owner has `pack` or a higher one. */
+export function hasPack(survey: Pick<Survey, 'user_profile'>, pack: Exclude<Pack, 'FREE'>): boolean {
+  return packRank(survey.user_profile.pack) >= packRank(pack);
+}
+
+/**
+ * The share config the app must obey (spec §1): without PLUS, end and close types are forced to URL with the
+ * default URLs.
+ */
+export function effectiveShareConfig(survey: Pick<Survey, 'user_profile' | 'share_config'>): ShareConfig {
+  const share = survey.share_config;
+  if (hasPack(survey, 'PLUS')) return share;
+  return { ...share, end_type: 'URL', end_url: DEFAULT_END_URL, close_type: 'URL', close_url: DEFAULT_CLOSE_URL };
+}
+
+/** `true` when the powered-by mark is shown: always, except for white label (PREMIUM) when the config hides it. */
+export function showsPoweredBy(survey: Pick<Survey, 'user_profile' | 'config'>): boolean {
+  return !hasPack(survey, 'PREMIUM') || survey.config.has_powered_by;
+}
+
+/** `true` when the survey has a usable time limit (needs PRO, spec §1 and §4). */
+export function hasTimer(survey: Pick<Survey, 'user_profile' | 'config'>): boolean {
+  const amount = survey.config.timeout_amount;
+  return hasPack(survey, 'PRO') && amount !== null && amount > 0;
+}
+
+/** The original language's code: the one flagged `is_original`, else the first, else `es` (spec default). */
+export function originalLanguage(survey: Pick<Survey, 'languages'>): string {
+  return survey.languages.find((language) => language.is_original)?.code ?? survey.languages[0]?.code ?? 'es';
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { resolveText, textSchema } from './text';
+
+describe('textSchema', () => {
+  it('accepts a string or a language map', () => {
+    expect(textSchema.parse('Hola')).toBe('Hola');
+    expect(textSchema.parse({ es: 'Hola', en: 'Hello' })).toEqual({ es: 'Hola', en: 'Hello' });
+  });
+
+  it('rejects other shapes', () => {
+    expect(textSchema.safeParse(3).success).toBe(false);
+    expect(textSchema.safeParse({ es: 3 }).success).toBe(false);
+    expect(textSchema.safeParse(['a']).success).toBe(false);
+  });
+});
+
+describe('resolveText', () => {
+  const text = { es: 'Hola', en: 'Hello', fr: '' };
+
+  it('returns a plain string whatever the language', () => {
+    expect(resolveText('Hola\nmundo', 'en', 'es')).toBe('Hola\nmundo');
+  });
+
+  it('picks the requested language', () => {
+    expect(resolveText(text, 'en', 'es')).toBe('Hello');
+  });
+
+  it('falls back to the original language', () => {
+    expect(resolveText(text, 'de', 'es')).toBe('Hola');
+  });
+
+  it('treats an empty translation as missing', () => {
+    expect(resolveText(text, 'fr', 'es')).toBe('Hola');
+  });
+
+  it('falls back to the first value when the original is missing too', () => {
+    expect(resolveText({ en: 'Hello', de: 'Hallo' }, 'jp', 'es')).toBe('Hello');
+    expect(resolveText({ en: '', de: 'Hallo' }, 'jp', 'es')).toBe('Hallo');
+  });
+
+  it('gives an empty string for nothing', () => {
+    expect(resolveText(null, 'es', 'es')).toBe('');
+    expect(resolveText(undefined, 'es', 'es')).toBe('');
+    expect(resolveText({}, 'es', 'es')).toBe('');
+    expect(resolveText('', 'es', 'es')).toBe('');
+  });
+});

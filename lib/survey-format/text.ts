@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * Owner-written text: a string in the survey's original language, or a map from language code to string
+ * (`{"es": "Hola", "en": "Hello"}`). Never HTML; may contain line breaks and pipe tokens.
+ */
+export const textSchema = z.union([z.string(), z.record(z.string(), z.string())]);
+
+export type Text = z.infer<typeof textSchema>;
+
+/**
+ * The text to show in `lang`. A missing language falls back to the original language, then to the first value
+ * of the map, then to `''`. An empty string counts as missing in a map (an untranslated entry).
+ */
+export function resolveText(text: Text | null | undefined, lang: string, originalLang: string): string {
+  if (text === null || text === undefined) return '';
+  if (typeof text === 'string') return text;
+  const inLang = text[lang];
+  if (inLang) return inLang;
+  const inOriginal = text[originalLang];
+  if (inOriginal) return inOriginal;
+  for (const value of Object.values(text)) {
+    if (value) return value;
+  }
+  return '';
+}

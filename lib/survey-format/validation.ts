@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { listField, nullableField } from './schema-helpers';
+
+/** Validation types of spec §5. */
+export const validationTypes = [
+  'text',
+  'number',
+  'decimal',
+  'alphanumeric',
+  'email',
+  'webpage',
+  'regex',
+  'date',
+] as const;
+export type ValidationType = (typeof validationTypes)[number];
+
+/** The six date formats of spec §5. */
+export const dateFormats = [
+  'MM-DD-YYYY',
+  'DD-MM-YYYY',
+  'YYYY-MM-DD',
+  'MM/DD/YYYY',
+  'DD/MM/YYYY',
+  'YYYY/MM/DD',
+] as const;
+export type DateFormat = (typeof dateFormats)[number];
+
+/**
+ * A free-text validation. Bounds are optional and may be null. `pattern` (type `regex`) is run by the app in a
+ * linear-time engine; the schema only checks it is a string.
+ */
+export const validationSchema = z.object({
+  type: z.enum(validationTypes),
+  min_length: nullableField(z.number().int().nonnegative()),
+  max_length: nullableField(z.number().int().nonnegative()),
+  min_value: nullableField(z.number()),
+  max_value: nullableField(z.number()),
+  pattern: nullableField(z.string()),
+  date_format: nullableField(z.enum(dateFormats)),
+  restricted_values: listField(z.string()),
+});
+
+export type Validation = z.infer<typeof validationSchema>;

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { dateFormats, validationSchema } from './validation';
+import { textSchema } from './text';
+import { flag, idSchema, listField, nullableField, withDefault } from './schema-helpers';
+
+/** The 21 question subtypes of spec §3, plus `other_file_upload` and `other_signature`. */
+export const questionSubtypes = [
+  'single_select_image',
+  'single_select',
+  'single_radio',
+  'scale_stars',
+  'scale_stars_matrix',
+  'scale_slider',
+  'scale_semantic',
+  'scale_numeric',
+  'scale_nps',
+  'other_ranking',
+  'other_radio_matrix',
+  'other_dropdown_matrix',
+  'other_datetime',
+  'other_checkbox_matrix',
+  'multiple_select',
+  'multiple_image',
+  'multiple_checkbox',
+  'freetext_multiple',
+  'freetext_matrix',
+  'freetext_input',
+  'freetext_comment',
+  'other_file_upload',
+  'other_signature',
+] as const;
+export type QuestionSubtype = (typeof questionSubtypes)[number];
+
+/** Subtypes of widgets with `is_question: false`. */
+export const blockSubtypes = ['text_block', 'image_block', 'video_block'] as const;
+export type BlockSubtype = (typeof blockSubtypes)[number];
+
+export const widgetSubtypes = [...questionSubtypes, ...blockSubtypes] as const;
+export type WidgetSubtype = QuestionSubtype | BlockSubtype;
+
+export function isQuestionSubtype(subtype: string): subtype is QuestionSubtype {
+  return (questionSubtypes as readonly string[]).includes(subtype);
+}
+
+export function isBlockSubtype(subtype: string): subtype is BlockSubtype {
+  return (blockSubtypes as readonly string[]).includes(subtype);
+}
+
+export const answerFormats = ['SINGLE', 'MULTIPLE', 'MATRIX_OPTION', 'MATRIX_VALUE'] as const;
+export type AnswerFormat = (typeof answerFormats)[number];
+
+const ANSWER_FORMAT: Record<QuestionSubtype, AnswerFormat> = {
+  single_select: 'SINGLE',
+  single_radio: 'SINGLE',
+  single_select_image: 'SINGLE',
+  multiple_select: 'MULTIPLE',
+  multiple_checkbox: 'MULTIPLE',
+  multiple_image: 'MULTIPLE',
+  other_dropdown_matrix: 'MATRIX_VALUE',
+  other_radio_matrix: 'MATRIX_OPTION',
+  other_checkbox_matrix: 'MATRIX_OPTION',
+  scale_stars: 'SINGLE',
+  scale_stars_matrix: 'MATRIX_VALUE',
+  scale_slider: 'SINGLE',
+  scale_semantic: 'MATRIX_OPTION',
+  scale_numeric: 'SINGLE',
+  scale_nps: 'SINGLE',
+  other_ranking: 'MULTIPLE',
+  other_datetime: 'SINGLE',
+  freetext_input: 'SINGLE',
+  freetext_comment: 'SINGLE',
+  freetext_multiple: 'MATRIX_VALUE',
+  freetext_matrix: 'MATRIX_VALUE',
+  other_file_upload: 'MULTIPLE',
+  other_signature: 'SINGLE',
+};
+
+/** How a subtype's answer is encoded in `content` (survey-format.md, "Answers"). */
+export function answerFormatOf(subtype: QuestionSubtype): AnswerFormat {
+  return ANSWER_FORMAT[subtype];
+}
+
+/** An option (or, in matrices, a row; in `scale_semantic`, a row whose `value` is the left pole). */
+export const widgetItemSchema = z.object({
+  id: idSchema,
+  value: withDefault(textSchema, ''),
+  fixed: flag(false),
+  image_src: nullableField(z.string()),
+  score: withDefault(z.number(), 0),
+  /** `scale_semantic` only: the right pole. */
+  right_value: nullableField(textSchema),
+});
+export type WidgetItem = z.infer<typeof widgetItemSchema>;
+
+/** A matrix column. */
+export const colOptionSchema = z.object({
+  id: idSchema,
+  value: withDefault(textSchema, ''),
+});
+export type ColOption = z.infer<typeof colOptionSchema>;
+
+/** An entry of `settings.dropdown_items` (other_dropdown_matrix). */
+export const dropdownItemSchema = z.object({
+  id: idSchema,
+  value: withDefault(textSchema, ''),
+});
+export type DropdownItem = z.infer<typeof dropdownItemSchema>;
+
+export const datetimeModes = ['date', 'time', 'datetime'] as const;
+export type DatetimeMode = (typeof datetimeModes)[number];
+
+export const videoProviders = ['youtube', 'vimeo'] as const;
+export type VideoProvider = (typeof videoProviders)[number];
+
+/**
+ * Every setting of the subtype table, all optional. One permissive object rather than a union per subtype: a
+ * setting that does not apply to a subtype is ignored, not an error. `null` counts as absent.
+ */
+const widgetSettingsShape = z.object({
+  // choice questions
+  randomize: z.boolean().nullish(),
+  has_other: z.boolean().nullish(),
+  /** Added by us: label of the "other" option (the UI's translated "Other" when absent). */
+  other_label: textSchema.nullish(),
+  columns: z.number().int().positive().nullish(),
+  min_selections: z.number().int().nonnegative().nullish(),
+  max_selections: z.number().int().nonnegative().nullish(),
+  // matrices
+  dropdown_items: z.array(dropdownItemSchema).nullish(),
+  split: z.boolean().nullish(),
+  randomize_rows: z.boolean().nullish(),
+  // scales
+  stars: z.number().int().positive().nullish(),
+  min: z.number().nullish(),
+  max: z.number().nullish(),
+  step: z.number().positive().nullish(),
+  min_label: textSchema.nullish(),
+  max_label: textSchema.nullish(),
+  points: z.number().int().positive().nullish(),
+  // date/time
+  mode: z.enum(datetimeModes).nullish(),
+  date_format: z.enum(dateFormats).nullish(),
+  // free text
+  placeholder: textSchema.nullish(),
+  rows: z.number().int().positive().nullish(),
+  sum_total: z.number().nullish(),
+  // file upload
+  max_files: z.number().int().positive().nullish(),
+  max_size_mb: z.number().positive().nullish(),
+  /** Extensions, with or without the dot (`["pdf", ".png"]`). */
+  accepted_types: z.array(z.string()).nullish(),
+  // blocks
+  src: z.string().nullish(),
+  /** Added by us: alternative text of an image block. */
+  alt: textSchema.nullish(),
+  provider: z.enum(videoProviders).nullish(),
+  video_id: z.string().nullish(),
+});
+
+type SettingsIn = z.output<typeof widgetSettingsShape>;
+/** Widget settings after parsing: absent or null settings are simply missing. */
+export type WidgetSettings = { [K in keyof SettingsIn]?: Exclude<SettingsIn[K], null | undefined> };
+
+export const widgetSettingsSchema = widgetSettingsShape.transform((settings): WidgetSettings => {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    if (value !== null && value !== undefined) out[key] = value;
+  }
+  return out as WidgetSettings;
+});
+
+/**
+ * Defaults by subtype (the format's "default 5", "default 1/10", NPS 0..10; slider, date mode and comment rows
+ * are our choice). Applied by `widgetSchema` under the settings the survey gives.
+ */
+export const settingDefaults: Partial<Record<WidgetSubtype, WidgetSettings>> = {
+  scale_stars: { stars: 5 },
+  scale_stars_matrix: { stars: 5 },
+  scale_semantic: { points: 5 },
+  scale_numeric: { min: 1, max: 10 },
+  scale_nps: { min: 0, max: 10 },
+  scale_slider: { min: 0, max: 100, step: 1 },
+  other_datetime: { mode: 'date' },
+  freetext_comment: { rows: 4 },
+};
+
+/** Quiz answer key: the right option ids, or the right entered values. */
+export const quizSchema = z.union([
+  z.object({ correct_item_ids: z.array(idSchema) }),
+  z.object({ correct_values: z.array(z.string()) }),
+]);
+export type Quiz = z.infer<typeof quizSchema>;
+
+const widgetObjectSchema = z.object({
+  id: idSchema,
+  /** Derived from the subtype after parsing (block subtypes are not questions); accepted for compatibility. */
+  is_question: z.boolean().nullish(),
+  subtype: z.enum(widgetSubtypes),
+  hidden: flag(false),
+  title: withDefault(textSchema, ''),
+  description: nullableField(textSchema),
+  required: flag(false),
+  items: listField(widgetItemSchema),
+  col_options: listField(colOptionSchema),
+  settings: withDefault(widgetSettingsSchema, {}),
+  validation: nullableField(validationSchema),
+  quiz: nullableField(quizSchema),
+  jump_page_mobile: flag(false),
+});
+
+type WidgetObject = z.output<typeof widgetObjectSchema>;
+export type Widget = Omit<WidgetObject, 'is_question'> & { is_question: boolean };
+
+/** A question or content block. Output: `is_question` follows the subtype; subtype defaults fill `settings`. */
+export const widgetSchema = widgetObjectSchema.transform((widget): Widget => ({
+  ...widget,
+  is_question: isQuestionSubtype(widget.subtype),
+  settings: { ...settingDefaults[widget.subtype], ...widget.settings },
+}));

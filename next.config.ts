@@ -1,0 +1,54 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { getServerEnv } from './lib/env';
+import { defaultLocale, localeTable } from './lib/i18n/locales';
+
+// Fails the build (and `next start`) early on a malformed environment instead of at a respondent.
+getServerEnv();
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+];
+
+const nextConfig: NextConfig = {
+  // The API's public paths end with a slash (`/api/v1/read-survey/{code}/`); keep them as called.
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // `npm test` type-checks the whole project as its own step; the build need not do it twice.
+  typescript: { ignoreBuildErrors: true },
+  serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],
+  /**
+   * Public paths → `app/[locale]`: a language code that differs from its locale (`/jp` → `ja`, `/val` →
+   * `ca-ES-valencia`), and every unprefixed path → the default language. The proxy has already negotiated the
+   * language and redirected when needed; relative rewrites here stay internal whatever host the server is bound to.
+   */
+  async rewrites() {
+    // Rewrites chain (the output of one is matched by the next), so the catch-all must leave every internal
+    // locale path alone as well as every public prefix.
+    const segments = [...new Set(localeTable.flatMap((entry) => [entry.code, entry.locale]))];
+    const renamed = localeTable.filter((entry) => entry.code !== entry.locale);
+    return {
+      beforeFiles: [
+        ...renamed.flatMap((entry) => [
+          { source: `/${entry.code}`, destination: `/${entry.locale}` },
+          { source: `/${entry.code}/:path*`, destination: `/${entry.locale}/:path*` },
+        ]),
+        { source: '/', destination: `/${defaultLocale}` },
+        {
+          source: `/:path((?!(?:${segments.join('|')})(?:/|$)|api/|_next/|_vercel/|.*\\.[A-Za-z0-9]+$).+)`,
+          destination: `/${defaultLocale}/:path`,
+        },
+      ],
+    };
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,20 @@
+// Serves a fresh production build for the browser suite: `next build`, then `next start` on HOST:PORT with a
+// new, empty data folder so every run starts from the demo surveys alone.
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const [host = '127.0.0.1', port = '3100'] = process.argv.slice(2);
+const next = 'node_modules/next/dist/bin/next';
+const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, [next, 'start', '-H', host, '-p', port], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, PORT: port, NODE_ENV: 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

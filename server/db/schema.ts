@@ -1,0 +1,114 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types shared by both engines. Portable column types only:
+ * - JSON is stored as text (SQLite has no JSON type, and we never query inside it);
+ * - flags are integers 0/1 (SQLite has no boolean);
+ * - instants are ISO-8601 text, except where we compare them in SQL (epoch milliseconds).
+ */
+export interface SurveysTable {
+  id: Generated<number>;
+  code: string;
+  /** The survey definition as imported, without `survey_code` and `password`. */
+  definition: string;
+  /** Optional `Text` (JSON) shown on the home page's demo list. */
+  description: string | null;
+  /** scrypt hash (see server/security/password-hash.ts), or null for an open survey. */
+  password_hash: string | null;
+  is_demo: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ResponsesTable {
+  id: Generated<number>;
+  /** The resume capability: ≥96 random bits, URL-safe. */
+  code: string;
+  survey_id: number;
+  /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  fingerprint: string | null;
+  client_signature: string | null;
+  content: Generated<string>;
+  start_date: string | null;
+  created_date: string;
+  finished_at: string | null;
+  completed: Generated<number>;
+  redirected: Generated<number>;
+  expired_empty: Generated<number>;
+  expired_partial: Generated<number>;
+  is_desktop: Generated<number>;
+  is_mobile: Generated<number>;
+  is_tablet: Generated<number>;
+  /** The highest save sequence applied so far (see PATCH `seq`). */
+  seq: Generated<number>;
+}
+
+export interface UploadsTable {
+  /** Random URL-safe id, also the answer value stored in `content`. */
+  id: string;
+  response_id: number;
+  question_id: number;
+  original_name: string;
+  size: number;
+  mime: string;
+  extension: string;
+  /** File name under `${DATA_DIR}/uploads`; random, no extension. */
+  storage_name: string;
+  hash_code: string | null;
+  created_at: string;
+}
+
+export interface EmailQueueTable {
+  id: Generated<number>;
+  response_id: number;
+  payload: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface AlertQueueTable {
+  id: Generated<number>;
+  response_id: number;
+  alert_id: number;
+  payload: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface PasswordAttemptsTable {
+  id: Generated<number>;
+  survey_id: number;
+  client: string;
+  /** Epoch milliseconds: compared in SQL for the sliding window. */
+  attempted_at: number;
+  /** 'pending' while the hash is being checked, then 'wrong' (right answers are deleted). */
+  outcome: string;
+}
+
+/** Rows that exist only while a transaction holds them (see lock.ts): empty at rest. */
+export interface LocksTable {
+  name: string;
+  counter: Generated<number>;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  surveys: SurveysTable;
+  responses: ResponsesTable;
+  uploads: UploadsTable;
+  email_queue: EmailQueueTable;
+  alert_queue: AlertQueueTable;
+  password_attempts: PasswordAttemptsTable;
+  locks: LocksTable;
+  app_settings: AppSettingsTable;
+}
+
+export type SurveyRow = Selectable<SurveysTable>;
+export type NewSurveyRow = Insertable<SurveysTable>;
+export type ResponseRow = Selectable<ResponsesTable>;
+export type UploadRow = Selectable<UploadsTable>;

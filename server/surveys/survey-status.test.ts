@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { surveySchema } from '@/lib/survey-format/survey';
+
+import { closeReasonOf } from './survey-status';
+
+const survey = (config: Record<string, unknown>, isOpen = true) =>
+  surveySchema.parse({ survey_id: 1, is_open: isOpen, config });
+const at = (iso: string) => Date.parse(iso);
+
+describe('closeReasonOf', () => {
+  it('is null for an open survey', () => {
+    expect(closeReasonOf(survey({}), 100, at('2026-01-01T00:00:00Z'))).toBeNull();
+  });
+
+  it('the author wins over the other reasons (top-level or config is_open)', () => {
+    expect(closeReasonOf(survey({ max_responses: 0 }, false), 0, 0)).toBe('author');
+    expect(closeReasonOf(survey({ is_open: false, end_date: '2000-01-01' }), 0, 0)).toBe('author');
+  });
+
+  it('max_responses counts finished responses', () => {
+    expect(closeReasonOf(survey({ max_responses: 2 }), 1, 0)).toBeNull();
+    expect(closeReasonOf(survey({ max_responses: 2 }), 2, 0)).toBe('max_responses');
+  });
+
+  it('a bare end date includes its whole day; a date-time is exact; garbage never closes', () => {
+    const endDay = survey({ end_date: '2026-05-31' });
+    expect(closeReasonOf(endDay, 0, at('2026-05-31T23:59:59Z'))).toBeNull();
+    expect(closeReasonOf(endDay, 0, at('2026-06-01T00:00:00Z'))).toBe('end_date');
+    const endInstant = survey({ end_date: '2026-05-31T12:00:00.000+02:00' });
+    expect(closeReasonOf(endInstant, 0, at('2026-05-31T09:59:59Z'))).toBeNull();
+    expect(closeReasonOf(endInstant, 0, at('2026-05-31T10:00:00Z'))).toBe('end_date');
+    expect(closeReasonOf(survey({ end_date: 'soon' }), 0, at('2030-01-01T00:00:00Z'))).toBeNull();
+  });
+});

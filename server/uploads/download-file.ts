@@ -1,0 +1,47 @@
+import 'server-only';
+
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+
+import type { Db } from '../db/create-db';
+import { notFound } from '../http/api-error';
+import { holdsResponseToken, invalidResponseToken } from '../responses/response-access';
+import { storedFilePath } from './upload-storage';
+
+/** `filename` for old clients (ASCII only) and `filename*` with the real name (RFC 6266). */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Sends a stored file to the holder of its response's token, always as a download: the browser neither renders
+ * it (attachment, nosniff, sandboxing CSP) nor caches it.
+ */
+export async function downloadFile(db: Db, uploadId: string, token: string | undefined): Promise<Response> {
+  const upload = await db
+    .selectFrom('uploads')
+    .innerJoin('responses', 'responses.id', 'uploads.response_id')
+    .select(['uploads.storage_name', 'uploads.original_name', 'uploads.mime', 'uploads.size', 'responses.token_hash'])
+    .where('uploads.id', '=', uploadId)
+    .executeTakeFirst();
+  if (upload === undefined) throw notFound(`No file has the id "${uploadId}".`);
+  if (!holdsResponseToken(upload, token)) throw invalidResponseToken();
+  const filePath = storedFilePath(upload.storage_name);
+  // A row whose file is gone (disk restored from an older backup) is a 404, not a stream that dies mid-way.
+  if (!(await stat(filePath).catch(() => null))?.isFile())
+    throw notFound(`The file "${uploadId}" is no longer stored.`);
+  const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': upload.mime,
+      'Content-Length': String(upload.size),
+      'Content-Disposition': contentDisposition(upload.original_name),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

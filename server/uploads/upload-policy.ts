@@ -1,0 +1,64 @@
+import type { Widget } from '@/lib/survey-format/widget';
+
+const MB = 1024 * 1024;
+const DEFAULT_MAX_SIZE_MB = 10;
+const DEFAULT_MAX_FILES = 1;
+const SIGNATURE_MAX_SIZE_MB = 2;
+
+/**
+ * What a file question accepts when the owner lists no types: documents, images and plain text that browsers
+ * and office suites open safely. Never HTML, SVG or scripts, whatever the owner lists (see file-kind.ts).
+ */
+const DEFAULT_ACCEPTED = [
+  'pdf',
+  'png',
+  'jpg',
+  'gif',
+  'webp',
+  'docx',
+  'xlsx',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'txt',
+  'csv',
+];
+/** A signature is the pad's raster export. */
+const SIGNATURE_ACCEPTED = ['png', 'jpg'];
+
+const ALIASES: Readonly<Record<string, string>> = { jpeg: 'jpg', jpe: 'jpg', tiff: 'tif' };
+
+/** `".JPEG"` → `"jpg"`: one spelling per type, so lists and detections compare equal. */
+export function normalizeExtension(extension: string): string {
+  const bare = extension.trim().toLowerCase().replace(/^\.+/, '');
+  return ALIASES[bare] ?? bare;
+}
+
+export interface UploadPolicy {
+  maxBytes: number;
+  /** Files a response may keep for this question; a signature has one, replaced on each new upload. */
+  maxFiles: number;
+  replaces: boolean;
+  accepted: ReadonlySet<string>;
+}
+
+/** The limits of a question that takes files, or null for any other widget. */
+export function uploadPolicyOf(widget: Widget): UploadPolicy | null {
+  if (widget.subtype === 'other_signature') {
+    return {
+      maxBytes: SIGNATURE_MAX_SIZE_MB * MB,
+      maxFiles: 1,
+      replaces: true,
+      accepted: new Set(SIGNATURE_ACCEPTED),
+    };
+  }
+  if (widget.subtype !== 'other_file_upload') return null;
+  const listed = (widget.settings.accepted_types ?? []).map(normalizeExtension).filter(Boolean);
+  return {
+    maxBytes: Math.floor((widget.settings.max_size_mb ?? DEFAULT_MAX_SIZE_MB) * MB),
+    maxFiles: widget.settings.max_files ?? DEFAULT_MAX_FILES,
+    replaces: false,
+    accepted: new Set(listed.length > 0 ? listed : DEFAULT_ACCEPTED),
+  };
+}

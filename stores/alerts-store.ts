@@ -1,0 +1,30 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/**
+ * Alerts already sent for this survey session. Spec §4: "an alert for a page is sent once per alert id until
+ * reset", so the page flow asks `wasSent(id)` before queueing an alert and calls `markSent(id)` after.
+ */
+export interface AlertsState {
+  sentIds: readonly number[];
+  markSent: (alertId: number) => void;
+  wasSent: (alertId: number) => boolean;
+  reset: () => void;
+}
+
+export interface AlertsStoreInit {
+  sentIds?: readonly number[];
+}
+
+export type AlertsStore = StoreApi<AlertsState>;
+
+export function createAlertsStore(init: AlertsStoreInit = {}): AlertsStore {
+  return createStore<AlertsState>()((set, get) => ({
+    sentIds: init.sentIds ?? [],
+    markSent: (alertId) => {
+      if (get().sentIds.includes(alertId)) return;
+      set((state) => ({ sentIds: [...state.sentIds, alertId] }));
+    },
+    wasSent: (alertId) => get().sentIds.includes(alertId),
+    reset: () => set({ sentIds: [] }),
+  }));
+}

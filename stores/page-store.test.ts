@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+
+import { createPageStore } from './page-store';
+
+describe('page store', () => {
+  it('counts a widget with an entry as in error, including id 0', () => {
+    const store = createPageStore();
+    store.getState().setError(0, { key: 'required' });
+    store.getState().setError('12', { key: 'max_length', values: { max: 5 } });
+    expect(store.getState().isInError(0)).toBe(true);
+    expect(store.getState().isInError(12)).toBe(true);
+    expect(store.getState().isInError(1)).toBe(false);
+    store.getState().clearError(0);
+    expect(store.getState().isInError(0)).toBe(false);
+    store.getState().clearAll();
+    expect(store.getState().errors).toEqual({});
+  });
+
+  it('keeps a history stack for back navigation', () => {
+    const store = createPageStore({ currentPageId: 1 });
+    store.getState().goToPage(2);
+    store.getState().goToPage(5);
+    expect(store.getState().history).toEqual([1, 2]);
+    expect(store.getState().goBack()).toBe(2);
+    expect(store.getState()).toMatchObject({ currentPageId: 2, history: [1] });
+    store.getState().goBack();
+    expect(store.getState().goBack()).toBeNull();
+    expect(store.getState().currentPageId).toBe(1);
+  });
+
+  it('clearing an absent error does not notify subscribers', () => {
+    const store = createPageStore();
+    let calls = 0;
+    store.subscribe(() => calls++);
+    store.getState().clearError(3);
+    expect(calls).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+
+import { shareConfigSchema } from '@/lib/survey-format/share-config';
+
+import type { SurveyPersistencePort } from './survey-persistence-port';
+import { createSurveyStore } from './survey-store';
+
+/** Records each persistence call as `[method, ...args]`. */
+function recordingPort() {
+  const calls: unknown[][] = [];
+  const record =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push([name, ...args]);
+    };
+  const port: SurveyPersistencePort = {
+    saveResponses: record('saveResponses'),
+    saveResponseCode: record('saveResponseCode'),
+    saveResponseId: record('saveResponseId'),
+    saveResponseToken: record('saveResponseToken'),
+    saveShuffleOrders: record('saveShuffleOrders'),
+    saveLastTimeUsed: record('saveLastTimeUsed'),
+    clearResponseCode: record('clearResponseCode'),
+    markFinished: record('markFinished'),
+    isAvailable: () => true,
+    subscribe: () => () => {},
+  };
+  return { port, calls };
+}
+
+function setup() {
+  const { port, calls } = recordingPort();
+  const shareConfig = shareConfigSchema.parse({ multiple_responses: false });
+  const store = createSurveyStore({ surveyCode: 'abc', shareConfig, persistence: port });
+  return { store, calls, shareConfig };
+}
+
+describe('survey store', () => {
+  it('setAnswer normalizes the answer and saves all responses', () => {
+    const { store, calls } = setup();
+    store.getState().setAnswer(101, ['1']);
+    store.getState().setAnswer('102', ['', 'x']);
+    expect(store.getState().responses).toEqual({ '101': ['1'], '102': [] });
+    expect(calls.at(-1)).toEqual(['saveResponses', 'abc', { '101': ['1'], '102': [] }]);
+  });
+
+  it('saves response code, id and token as they are set', () => {
+    const { store, calls } = setup();
+    store.getState().setResponseCode('RC');
+    store.getState().setResponseId(4);
+    store.getState().setResponseToken('tok');
+    expect(calls).toEqual([
+      ['saveResponseCode', 'abc', 'RC'],
+      ['saveResponseId', 'abc', 4],
+      ['saveResponseToken', 'abc', 'tok'],
+    ]);
+  });
+
+  it('resetResponses keeps custom fields and URL parameters and saves the emptied answers', () => {
+    const { store, calls } = setup();
+    store.getState().setResponses({ '1': ['a'], 'custom_field:d': ['x'], 'url_param:p': ['y'] });
+    store.getState().resetResponses();
+    const emptied = { '1': [], 'custom_field:d': ['x'], 'url_param:p': ['y'] };
+    expect(store.getState().responses).toEqual(emptied);
+    expect(calls.at(-1)).toEqual(['saveResponses', 'abc', emptied]);
+  });
+
+  it('resetResponseCode forgets the response identity and clears it from storage', () => {
+    const { store, calls } = setup();
+    store.getState().setResponseCode('RC');
+    store.getState().setShuffleOrder('pages', [2, 1]);
+    store.getState().resetResponseCode();
+    expect(store.getState()).toMatchObject({
+      responseCode: null,
+      responseId: null,
+      responseToken: null,
+      questionsSortedId: {},
+    });
+    expect(calls.at(-1)).toEqual(['clearResponseCode', 'abc']);
+  });
+
+  it('finish applies the share config policy and keeps answers in memory for the end screens', () => {
+    const { store, calls, shareConfig } = setup();
+    store.getState().setAnswer(1, ['a']);
+    store.getState().finish(99);
+    expect(calls.at(-1)).toEqual(['markFinished', 'abc', shareConfig, 99]);
+    expect(store.getState()).toMatchObject({ finished: true, responses: { '1': ['a'] } });
+  });
+
+  it('saves shuffle orders and last time used', () => {
+    const { store, calls } = setup();
+    store.getState().setShuffleOrder('page:3', [31, 30]);
+    store.getState().setLastTimeUsed(7);
+    expect(calls).toEqual([
+      ['saveShuffleOrders', 'abc', { 'page:3': [31, 30] }],
+      ['saveLastTimeUsed', 'abc', 7],
+    ]);
+  });
+
+  it('writes nothing without persistence (read-only)', () => {
+    const store = createSurveyStore({ surveyCode: 'abc', shareConfig: shareConfigSchema.parse({}), persistence: null });
+    store.getState().setAnswer(1, ['a']);
+    store.getState().finish(1);
+    expect(store.getState().responses).toEqual({ '1': ['a'] });
+  });
+});

@@ -1,0 +1,120 @@
+'use client';
+
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+
+import type { ShareConfig } from '@/lib/survey-format/share-config';
+
+import { type AlertsState, type AlertsStore, createAlertsStore } from './alerts-store';
+import { type AuthorizationState, type AuthorizationStore, createAuthorizationStore } from './authorization-store';
+import { createGlobalStore, type GlobalState, type GlobalStore } from './global-store';
+import { createPageStore, type PageState, type PageStore } from './page-store';
+import type { PersistentStorage, SurveyPersistence, SurveyPersistencePort } from './survey-persistence-port';
+import { createSurveyStore, type SurveyState, type SurveyStore } from './survey-store';
+
+/** The five stores of one mounted survey, plus the persistence their rules write to. */
+export interface SurveyStores {
+  alerts: AlertsStore;
+  authorization: AuthorizationStore;
+  global: GlobalStore;
+  page: PageStore;
+  survey: SurveyStore;
+  /** `null` in read-only mode, where nothing is written. */
+  persistence: SurveyPersistencePort | null;
+  /** The storage behind `persistence`, for the lifecycle service; `null` in read-only mode. */
+  storage: PersistentStorage | null;
+}
+
+export interface SurveyStoresProviderProps {
+  surveyCode: string;
+  shareConfig: ShareConfig;
+  /**
+   * Browser persistence (spec §4): `createBrowserPersistence()` from `features/survey-flow/persistence`, created
+   * once (`useState`). `null` writes nothing, as read-only preview requires. Required, so that forgetting it cannot
+   * silently lose answers on reload.
+   */
+  persistence: SurveyPersistence | null;
+  /** `true` when the survey has no password gate. */
+  logged?: boolean;
+  children: ReactNode;
+}
+
+const SurveyStoresContext = createContext<SurveyStores | null>(null);
+
+function createSurveyStores(props: Omit<SurveyStoresProviderProps, 'children'>): SurveyStores {
+  const persistence = props.persistence?.port ?? null;
+  return {
+    alerts: createAlertsStore(),
+    authorization: createAuthorizationStore({ logged: props.logged ?? false }),
+    global: createGlobalStore(),
+    page: createPageStore(),
+    // Starts without persisted answers on purpose: the server cannot read localStorage, so reading it here would
+    // make the first client render differ from the server's. The lifecycle's openResponse fills the store.
+    survey: createSurveyStore({ surveyCode: props.surveyCode, shareConfig: props.shareConfig, persistence }),
+    persistence,
+    storage: props.persistence?.storage ?? null,
+  };
+}
+
+/**
+ * Creates the stores once per mounted survey (a new survey code needs a new provider: key it by the code) and
+ * keeps `global.online` and `global.storageAvailable` true to the browser.
+ */
+export function SurveyStoresProvider({ children, ...props }: SurveyStoresProviderProps) {
+  const [stores] = useState(() => createSurveyStores(props));
+
+  useEffect(() => {
+    const { global, persistence } = stores;
+    const updateOnline = () => global.getState().setOnline(navigator.onLine);
+    updateOnline();
+    window.addEventListener('online', updateOnline);
+    window.addEventListener('offline', updateOnline);
+    const unsubscribeStorage = persistence?.subscribe((available) => global.getState().setStorageAvailable(available));
+    // Reaching localStorage for the first time may already show it is blocked.
+    if (persistence) global.getState().setStorageAvailable(persistence.isAvailable());
+    return () => {
+      window.removeEventListener('online', updateOnline);
+      window.removeEventListener('offline', updateOnline);
+      unsubscribeStorage?.();
+    };
+  }, [stores]);
+
+  return <SurveyStoresContext.Provider value={stores}>{children}</SurveyStoresContext.Provider>;
+}
+
+/** All five raw stores, for wiring that works outside React renders (lifecycle, outbox status). */
+export function useSurveyStores(): SurveyStores {
+  const stores = useContext(SurveyStoresContext);
+  if (!stores) {
+    throw new Error('Survey stores are missing: wrap the component in <SurveyStoresProvider>.');
+  }
+  return stores;
+}
+
+/** The raw survey store, for imperative use (`getState()`, `subscribe`) in event handlers and services. */
+export function useSurveyStoreApi(): SurveyStore {
+  return useSurveyStores().survey;
+}
+
+// Selectors must return one value or be wrapped in `useShallow`: zustand 5 re-renders forever on a selector that
+// builds a new object on every call.
+
+export function useSurveyStore<T>(selector: (state: SurveyState) => T): T {
+  return useStore(useSurveyStores().survey, selector);
+}
+
+export function usePageStore<T>(selector: (state: PageState) => T): T {
+  return useStore(useSurveyStores().page, selector);
+}
+
+export function useGlobalStore<T>(selector: (state: GlobalState) => T): T {
+  return useStore(useSurveyStores().global, selector);
+}
+
+export function useAuthorizationStore<T>(selector: (state: AuthorizationState) => T): T {
+  return useStore(useSurveyStores().authorization, selector);
+}
+
+export function useAlertsStore<T>(selector: (state: AlertsState) => T): T {
+  return useStore(useSurveyStores().alerts, selector);
+}
