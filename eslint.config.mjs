@@ -9,14 +9,29 @@ import nextTs from 'eslint-config-next/typescript';
  * place that puts widgets, logic, piping and validation together.
  */
 const featureNames = fs.existsSync('./features')
-  ? fs.readdirSync('./features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('./features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const COMPOSITION_ROOT = 'survey-flow';
 
 const zones = [
-  { target: './lib', from: ['./app', './features', './components', './stores', './server'], message: 'lib/ imports nothing of ours above it.' },
-  { target: './components', from: ['./app', './features', './stores', './server'], message: 'components/ know nothing of surveys or features.' },
-  { target: './stores', from: ['./app', './features', './components', './server'], message: 'stores/ depend on lib/ only.' },
+  {
+    target: './lib',
+    from: ['./app', './features', './components', './stores', './server'],
+    message: 'lib/ imports nothing of ours above it.',
+  },
+  {
+    target: './components',
+    from: ['./app', './features', './stores', './server'],
+    message: 'components/ know nothing of surveys or features.',
+  },
+  {
+    target: './stores',
+    from: ['./app', './features', './components', './server'],
+    message: 'stores/ depend on lib/ only.',
+  },
   { target: './features', from: ['./app', './server'], message: 'features/ never import routes or the backend.' },
   { target: './app/[locale]', from: ['./server'], message: 'Pages talk to the backend over HTTP, never by import.' },
   ...featureNames
@@ -32,7 +47,15 @@ const zones = [
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'docs/**']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'data/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'docs/**',
+  ]),
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -48,7 +71,16 @@ export default defineConfig([
   },
   {
     // The environment module itself, and tooling that runs outside the app.
-    files: ['lib/env.ts', 'scripts/**', 'playwright.config.ts', 'e2e/**', 'vitest.config.mts', '**/*.test.ts', '**/*.test.tsx', 'server/test-*.ts'],
+    files: [
+      'lib/env.ts',
+      'scripts/**',
+      'playwright.config.ts',
+      'e2e/**',
+      'vitest.config.mts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'server/test-*.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 ]);

@@ -8,13 +8,16 @@ const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 /** Spec §2: a path with both `_` and `survey` moves permanently to its hyphenated form. */
 export function hyphenatedSurveyPath(pathname: string): string | undefined {
-  return pathname.includes('_') && pathname.toLowerCase().includes('survey') ? pathname.replaceAll('_', '-') : undefined;
+  return pathname.includes('_') && pathname.toLowerCase().includes('survey')
+    ? pathname.replaceAll('_', '-')
+    : undefined;
 }
 
 /** The origin the browser used: redirects go back to it, whatever host the server was bound to. */
 function browserOrigin(request: NextRequest): string {
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
-  const protocol = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? request.nextUrl.protocol.replace(':', '');
+  const protocol =
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? request.nextUrl.protocol.replace(':', '');
   return `${protocol}://${host}`;
 }
 

@@ -34,7 +34,6 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
           details={[error.message, error.digest].filter(Boolean).join('\n')}
           detailsLabel={errors.details}
           // A full page load on purpose: the app's state is what failed.
-          // eslint-disable-next-line @next/next/no-html-link-for-pages
           action={<a href={prefixForLocale(locale) || '/'}>{errors.go_back_home}</a>}
         />
       </body>

@@ -7,7 +7,10 @@ import { z } from 'zod';
 const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Base URL of the survey API; empty means the embedded backend at this server's origin + `/api`. */
-  API_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  API_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** postgres://… moves the embedded backend from SQLite to PostgreSQL. */
   DATABASE_URL: z
     .string()
@@ -17,10 +20,17 @@ const serverEnvSchema = z.object({
   /** Folder for the SQLite file and uploaded files. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** Secret for signing gate tokens; generated into DATA_DIR when absent. */
-  APP_SECRET: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  APP_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Port `next start` listens on; server-side calls to the embedded backend go to loopback on it. */
   PORT: z.coerce.number().int().positive().default(3000),
-  SENTRY_DSN: z.url().optional().or(z.literal('').transform(() => undefined)),
+  SENTRY_DSN: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Seed the demo surveys at start-up (default on). */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])

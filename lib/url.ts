@@ -9,7 +9,10 @@ export function withScheme(url: string): string {
  * A URL the app may send a respondent to: http(s) only (never `javascript:` or `data:`), with the given query
  * parameters appended and encoded. `null` when the URL is unusable.
  */
-export function safeRedirectUrl(url: string | null | undefined, parameters: ReadonlyArray<{ name: string; value: string }> = []): string | null {
+export function safeRedirectUrl(
+  url: string | null | undefined,
+  parameters: ReadonlyArray<{ name: string; value: string }> = [],
+): string | null {
   if (!url || !url.trim()) return null;
   let target: URL;
   try {

@@ -11,7 +11,12 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
   const t = useTranslations();
   useEffect(() => {
     if (isChunkLoadError(error)) {
-      reloadOnceForChunkError({ storage: window.sessionStorage, now: Date.now(), reload: () => window.location.reload() });
+      reloadOnceForChunkError({
+        storage: window.sessionStorage,
+        now: Date.now(),
+        reload: () => window.location.reload(),
+        online: navigator.onLine,
+      });
     }
   }, [error]);
   return (

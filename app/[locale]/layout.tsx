@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { ClientShell } from '@/components/shell/client-shell';
 import { NavigationProgress } from '@/components/shell/navigation-progress';
+import { getServerEnv } from '@/lib/env';
 import { directionOf } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 
@@ -33,10 +34,13 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
+  // Read by instrumentation-client.ts, which loads Sentry only when it is there.
+  const sentryDsn = getServerEnv().SENTRY_DSN;
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
+        {sentryDsn ? <meta name="sentry-dsn" content={sentryDsn} /> : null}
         <a className="skip-link" href="#main-content">
           {t('skipToContent')}
         </a>

@@ -25,9 +25,20 @@ describe('chunk reload', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
+  it('never reloads while offline', () => {
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError({ storage: memoryStorage(), now: 1, reload, online: false })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('does not reload when storage is unavailable', () => {
     const reload = vi.fn();
-    const storage = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const storage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(reloadOnceForChunkError({ storage, now: 1, reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

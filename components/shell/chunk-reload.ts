@@ -7,7 +7,8 @@ export function isChunkLoadError(reason: unknown): boolean {
   const { name, message } = reason as { name?: unknown; message?: unknown };
   return (
     name === 'ChunkLoadError' ||
-    (typeof message === 'string' && /Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module/i.test(message))
+    (typeof message === 'string' &&
+      /Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module/i.test(message))
   );
 }
 
@@ -15,13 +16,16 @@ type ReloadDeps = {
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   now: number;
   reload: () => void;
+  /** Offline, a reload would only replace the page with the browser's offline screen. */
+  online?: boolean;
 };
 
 /**
  * Reloads the page once after a script chunk failed to load (usually a deployment replaced it).
  * Returns false when a reload just happened, so a chunk that is really gone can never cause a loop.
  */
-export function reloadOnceForChunkError({ storage, now, reload }: ReloadDeps): boolean {
+export function reloadOnceForChunkError({ storage, now, reload, online = true }: ReloadDeps): boolean {
+  if (!online) return false;
   try {
     const last = Number(storage?.getItem(CHUNK_RELOAD_KEY) ?? 0);
     if (now - last < CHUNK_RELOAD_WINDOW_MS) return false;

@@ -8,6 +8,7 @@ function reloadOnce() {
     storage: window.sessionStorage,
     now: Date.now(),
     reload: () => window.location.reload(),
+    online: navigator.onLine,
   });
 }
 

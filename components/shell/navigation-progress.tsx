@@ -4,8 +4,12 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { getBrowserProgressBar } from './progress-controller';
 
+/** A click that did not lead to a navigation (a handler stopped it) must not leave the bar running. */
+const ABANDON_AFTER_MS = 10_000;
+
 function isSameDocumentNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  // Not `defaultPrevented`: the router's own links prevent the default to navigate client-side.
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
     return false;
   }
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -23,21 +27,25 @@ function isSameDocumentNavigation(event: MouseEvent): boolean {
 export function NavigationProgress() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const navigating = useRef(false);
+  const navigating = useRef<number | null>(null);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (!isSameDocumentNavigation(event) || navigating.current) return;
-      navigating.current = true;
+      if (!isSameDocumentNavigation(event) || navigating.current !== null) return;
       getBrowserProgressBar().start();
+      navigating.current = window.setTimeout(() => {
+        navigating.current = null;
+        getBrowserProgressBar().done();
+      }, ABANDON_AFTER_MS);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
 
   useEffect(() => {
-    if (!navigating.current) return;
-    navigating.current = false;
+    if (navigating.current === null) return;
+    window.clearTimeout(navigating.current);
+    navigating.current = null;
     getBrowserProgressBar().done();
   }, [pathname, searchParams]);
 

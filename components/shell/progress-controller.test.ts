@@ -4,7 +4,9 @@ import { createProgressBar, PROGRESS_THROTTLE_MS } from './progress-controller';
 function setup() {
   const bar = { start: vi.fn(), done: vi.fn(), configure: vi.fn() };
   const classes = new Set<string>();
-  const root = { classList: { add: (c: string) => void classes.add(c), remove: (c: string) => void classes.delete(c) } };
+  const root = {
+    classList: { add: (c: string) => void classes.add(c), remove: (c: string) => void classes.delete(c) },
+  };
   const progress = createProgressBar({
     bar: bar as never,
     root,

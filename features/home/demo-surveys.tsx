@@ -3,14 +3,17 @@ import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { getServerSideApiBaseUrl, usesEmbeddedBackend } from '@/lib/api/api-base-url';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import { codeForLocale, type Locale } from '@/lib/i18n/locales';
 import styles from './home.module.css';
 
 const demoListSchema = z.array(z.object({ code: z.string(), title: z.string(), description: z.string().optional() }));
 
-async function fetchDemoSurveys() {
+async function fetchDemoSurveys(locale: Locale) {
   try {
-    const response = await fetch(`${await getServerSideApiBaseUrl()}/demo-surveys/`, { cache: 'no-store' });
+    const lang = codeForLocale(locale);
+    const response = await fetch(`${await getServerSideApiBaseUrl()}/demo-surveys/?lang=${lang}`, {
+      cache: 'no-store',
+    });
     if (!response.ok) return [];
     const parsed = demoListSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : [];
@@ -23,7 +26,7 @@ async function fetchDemoSurveys() {
 /** The demo surveys of the embedded backend, when it is the one in use. */
 export async function DemoSurveys({ locale }: { locale: Locale }) {
   if (!usesEmbeddedBackend()) return null;
-  const surveys = await fetchDemoSurveys();
+  const surveys = await fetchDemoSurveys(locale);
   if (surveys.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'home' });
   return (

@@ -9,7 +9,10 @@ describe('initialPhase', () => {
     expect(initialPhase(surveySchema.parse(base))).toEqual({ kind: 'answering' });
   });
   it('shows the message of each close reason', () => {
-    expect(initialPhase(surveySchema.parse({ ...base, is_open: false }))).toEqual({ kind: 'closed', message: 'closed' });
+    expect(initialPhase(surveySchema.parse({ ...base, is_open: false }))).toEqual({
+      kind: 'closed',
+      message: 'closed',
+    });
     expect(initialPhase(surveySchema.parse({ ...base, is_open: false, close_reason: 'max_responses' }))).toEqual({
       kind: 'closed',
       message: 'closed_max_responses',

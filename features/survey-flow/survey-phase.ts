@@ -5,7 +5,8 @@ import type { CloseReason, Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
 
 /** Messages of the `survey` namespace that replace the survey when it cannot be answered. */
-export type ClosedMessageKey = 'closed' | 'closed_max_responses' | 'closed_end_date' | 'already_completed' | 'time_limit';
+export type ClosedMessageKey =
+  'closed' | 'closed_max_responses' | 'closed_end_date' | 'already_completed' | 'time_limit';
 
 export type EndScreen = 'thank_you' | 'quiz' | 'summary';
 
@@ -32,9 +33,13 @@ export function closedMessageFor(reason: CloseReason | null): ClosedMessageKey {
 
 /** A password gate applies when any of the share config's password fields is set (spec §3, survey-format.md). */
 export function needsPassword(share: ShareConfig): boolean {
-  return [share.password, share.global_password, share.custom_password, share.multiple_password, share.repository_password].some(
-    (field) => field === true || (typeof field === 'string' && field !== ''),
-  );
+  return [
+    share.password,
+    share.global_password,
+    share.custom_password,
+    share.multiple_password,
+    share.repository_password,
+  ].some((field) => field === true || (typeof field === 'string' && field !== ''));
 }
 
 /**

@@ -25,7 +25,8 @@ export function themeVariables(theme: Theme): Record<`--${string}`, string> {
     '--survey-answer-color': colors.answer_color,
     '--survey-title-color': colors.title_color,
     '--survey-radius': theme.round ? '10px' : '0px',
-    '--survey-shadow': theme.shadow && !theme.flat ? '0 1px 3px rgb(16 24 40 / 10%), 0 1px 2px rgb(16 24 40 / 6%)' : 'none',
+    '--survey-shadow':
+      theme.shadow && !theme.flat ? '0 1px 3px rgb(16 24 40 / 10%), 0 1px 2px rgb(16 24 40 / 6%)' : 'none',
     '--survey-title-weight': theme.bold.title ? '700' : '400',
     '--survey-question-weight': theme.bold.questions ? '600' : '400',
     '--survey-answer-weight': theme.bold.answers ? '600' : '400',

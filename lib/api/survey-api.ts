@@ -89,12 +89,14 @@ export function createSurveyApi(client: AxiosInstance) {
     async createResponse(
       surveyCode: string,
       body: CreateResponseBody,
-      options: CallOptions = {},
+      options: CallOptions & { accessToken?: string | null } = {},
     ): Promise<CreateResponseResult> {
       const response = await client.post<unknown>(
         paths.createResponse(surveyCode),
         checkBody(createResponseBodySchema, body),
         {
+          // A password-protected survey takes responses only from a browser that passed its gate.
+          headers: bearer(options.accessToken),
           signal: options.signal,
         },
       );

@@ -20,7 +20,12 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 /** Argument names used by a message, including inside plural/select branches. */
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) {
+    if (
+      element.type === TYPE.argument ||
+      element.type === TYPE.number ||
+      element.type === TYPE.date ||
+      element.type === TYPE.time
+    ) {
       into.add(element.value);
     } else if (element.type === TYPE.plural || element.type === TYPE.select) {
       into.add(element.value);
@@ -46,7 +51,11 @@ const source = load('en');
 
 describe('message files', () => {
   it('exist for exactly the 33 languages of the locale table', () => {
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
     expect(files).toEqual(localeTable.map((entry) => entry.locale).sort());
     expect(files).toHaveLength(33);
   });

@@ -21,7 +21,9 @@ export default async function SurveyIndexPage({ params, searchParams }: SurveyIn
   const code = firstParam(rawCode)?.trim();
   if (code && isSurveyCode(code)) {
     const query = new URLSearchParams(
-      Object.entries(rest).flatMap(([key, value]) => (Array.isArray(value) ? value : [value ?? '']).map((v) => [key, v])),
+      Object.entries(rest).flatMap(([key, value]) =>
+        (Array.isArray(value) ? value : [value ?? '']).map((v) => [key, v]),
+      ),
     ).toString();
     redirect({ href: `/survey/${encodeURIComponent(code.replaceAll('_', '-'))}${query ? `?${query}` : ''}`, locale });
   }

@@ -19,11 +19,22 @@ type EndScreenProps = {
   lang: string;
   text: (value: Text | null | undefined) => string;
   hiddenWidgetIds: ReadonlySet<number>;
+  /** The owner's end text (share config `end_template`), shown under the thank-you message. */
+  endText: string;
   onAnswerAgain: (() => void) | null;
 };
 
 /** The last screen: thank you (end type PAGE/BACK), the quiz result, or the summary of answers (RESUME). */
-export function EndScreen({ screen, survey, content, lang, text, hiddenWidgetIds, onAnswerAgain }: EndScreenProps) {
+export function EndScreen({
+  screen,
+  survey,
+  content,
+  lang,
+  text,
+  hiddenWidgetIds,
+  endText,
+  onAnswerAgain,
+}: EndScreenProps) {
   const t = useTranslations();
   const again = onAnswerAgain ? (
     <button type="button" className={`${styles.button} ${styles.buttonSecondary}`} onClick={onAnswerAgain}>
@@ -65,5 +76,14 @@ export function EndScreen({ screen, survey, content, lang, text, hiddenWidgetIds
     );
   }
 
-  return <MessageScreen text={t('survey.thank_you')}>{again}</MessageScreen>;
+  return (
+    <MessageScreen text={t('survey.thank_you')}>
+      {endText ? (
+        <p>
+          <LineBrokenText text={endText} />
+        </p>
+      ) : null}
+      {again}
+    </MessageScreen>
+  );
 }

@@ -22,9 +22,7 @@ export function StatusBanner({ readOnly }: { readOnly: boolean }) {
         </p>
       ) : null}
       {!readOnly && !storageAvailable ? <p className={styles.status}>{t('storageUnavailable')}</p> : null}
-      {!readOnly && online && saveState === 'saving' ? (
-        <p className={styles.saveState}>{t('saving')}</p>
-      ) : null}
+      {!readOnly && online && saveState === 'saving' ? <p className={styles.saveState}>{t('saving')}</p> : null}
       {!readOnly && online && saveState === 'saved' && pendingSaves === 0 ? (
         <p className={styles.saveState} data-save-state="saved">
           {t('allSaved')}

@@ -63,9 +63,7 @@ export function SurveyHeader({ survey, title, progress, pageNumber, lang }: Surv
       ) : (
         <h1 className="visually-hidden">{title || t('meta.appName')}</h1>
       )}
-      {pageNumber ? (
-        <p className={styles.pageNumber}>{t('survey.page_of', pageNumber)}</p>
-      ) : null}
+      {pageNumber ? <p className={styles.pageNumber}>{t('survey.page_of', pageNumber)}</p> : null}
       {progress !== null ? (
         <div className={styles.progress}>
           <div

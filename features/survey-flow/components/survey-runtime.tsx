@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { evaluateLogic } from '@/features/logic/logic-state';
 import {
   firstStep,
@@ -13,14 +13,21 @@ import {
   visibleQuestions,
   type Step,
 } from '@/features/logic/navigation';
+import { AnswerLater } from '@/features/answer-later/answer-later-dialog';
+import { answerLaterEmailBody } from '@/features/answer-later/answer-later-email';
+import { resumeLink } from '@/features/answer-later/resume-link';
 import { pipeText } from '@/features/piping/pipe-text';
+import { expireKind } from '@/features/timer/expire-kind';
+import { SurveyTimer } from '@/features/timer/survey-timer';
+import { timerDeadline } from '@/features/timer/timer-deadline';
 import { firstInvalidWidgetId, validatePage } from '@/features/validation/validate-page';
 import type { UploadPort } from '@/features/widgets/types';
 import { toApiError } from '@/lib/api/errors';
 import type { SurveyApi } from '@/lib/api/survey-api';
 import { isEmptyAnswer, type Content } from '@/lib/survey-format/content';
 import type { DeviceType } from '@/lib/survey-format/theme';
-import { effectiveShareConfig, hasPack, originalLanguage, type Survey } from '@/lib/survey-format/survey';
+import { localeForCode, prefixForLocale } from '@/lib/i18n/locales';
+import { effectiveShareConfig, hasPack, hasTimer, originalLanguage, type Survey } from '@/lib/survey-format/survey';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import { isQuestionSubtype } from '@/lib/survey-format/widget';
 import { safeRedirectUrl } from '@/lib/url';
@@ -29,10 +36,13 @@ import type { WidgetError } from '@/stores/page-store';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useResponseSession, useSurveyApi } from '../hooks/use-response-session';
 import { storageKeys } from '../persistence/storage-keys';
+import { answerFromForm, takeEarlyFieldNames } from '../early-answers';
 import { initialPhase, type SurveyPhase } from '../survey-phase';
 import { EndScreen } from './end-screen';
 import { MessageScreen } from './message-screen';
 import { PasswordGate } from './password-gate';
+import { preloadWidgets } from '../widget-registry';
+import { LineBrokenText } from './line-broken-text';
 import { QuestionView } from './question-view';
 import { StatusBanner } from './status-banner';
 import { SurveyHeader } from './survey-header';
@@ -91,7 +101,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   }, [survey, readOnly]);
 
   const originalLang = originalLanguage(survey);
-  const lang = survey.languages.some((language) => language.code === props.uiLanguage) ? props.uiLanguage : originalLang;
+  const lang = survey.languages.some((language) => language.code === props.uiLanguage)
+    ? props.uiLanguage
+    : originalLang;
 
   const content = useSurveyStore((state) => state.responses);
   const responseCode = useSurveyStore((state) => state.responseCode);
@@ -106,24 +118,39 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const currentPageId = storedPageId ?? (firstPage.kind === 'page' ? firstPage.pageId : null);
   const page = survey.pages.find((candidate) => candidate.id === currentPageId) ?? null;
   const pageWidgets = useMemo(
-    () =>
-      page
-        ? page.widgets.filter((widget) => !widget.hidden && !logicState.hiddenWidgetIds.has(widget.id))
-        : [],
+    () => (page ? page.widgets.filter((widget) => !widget.hidden && !logicState.hiddenWidgetIds.has(widget.id)) : []),
     [page, logicState],
   );
-  const path = useMemo(() => (currentPageId === null ? [...history] : [...history, currentPageId]), [history, currentPageId]);
+  const path = useMemo(
+    () => (currentPageId === null ? [...history] : [...history, currentPageId]),
+    [history, currentPageId],
+  );
 
   const prune = useCallback(
     (answers: Readonly<Content>) => prunedContent(survey, answers, evaluateLogic(survey, answers, logicContext)),
     [survey, logicContext],
   );
 
+  // Responses to a protected survey are created with the gate's token.
+  const sessionApi = useMemo<SurveyApi>(
+    () => ({
+      ...api,
+      createResponse: (code, body, options) =>
+        api.createResponse(code, body, { ...options, accessToken: stores.authorization.getState().accessToken }),
+    }),
+    [api, stores],
+  );
+
+  useEffect(() => {
+    if (phase.kind !== 'answering') return;
+    preloadWidgets(survey.pages.flatMap((candidate) => candidate.widgets.map((widget) => widget.subtype)));
+  }, [phase.kind, survey]);
+
   const session = useResponseSession({
     survey,
     surveyCode,
     readOnly,
-    api,
+    api: sessionApi,
     urlParams,
     customFields,
     resumeCode: props.resumeCode,
@@ -144,22 +171,30 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     [survey, content, lang, originalLang, responseCode, logicState],
   );
 
-  // What the opened response says about the survey: finished here before, already completed, or an error.
+  // A reload continues on the page the respondent was on (unless they already moved on meanwhile).
   useEffect(() => {
     if (session.status !== 'open') return;
     const { result } = session;
-    if (result.kind === 'finished_on_device' || result.kind === 'already_completed') {
-      setPhase({ kind: 'closed', message: 'already_completed' });
-    } else if (result.kind === 'error') {
-      setPhase({ kind: 'error', key: result.key, message: result.message });
-    } else if (result.kind === 'ready' && stores.storage) {
-      // A reload continues on the page the respondent was on.
+    if (result.kind === 'ready' && stores.storage && stores.page.getState().history.length === 0) {
       const position = readPosition(stores.storage.getItem(storageKeys.position(surveyCode)));
       if (position && survey.pages.some((candidate) => candidate.id === position.currentPageId)) {
         stores.page.getState().setCurrentPage(position.currentPageId, position.history);
       }
     }
   }, [session, stores, survey, surveyCode]);
+
+  // Answers given on the server-rendered page before the client took over.
+  useEffect(() => {
+    const form = document.querySelector<HTMLFormElement>('form[data-page-id]');
+    if (!form) return;
+    for (const name of takeEarlyFieldNames()) {
+      const widget = pageWidgets.find((candidate) => `q${candidate.id}` === name);
+      const answer = widget ? answerFromForm(widget, form) : null;
+      if (widget && answer) stores.survey.getState().setAnswer(widget.id, answer);
+    }
+    // Only the first render's page can have been answered before hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A password already passed in this browser unlocks the survey without asking again.
   useEffect(() => {
@@ -192,7 +227,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     const element = document.getElementById(`question-${widgetId}`);
     if (!element) return;
     element.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    const control = element.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button, [tabindex="0"]');
+    const control = element.querySelector<HTMLElement>(
+      'input:not([type=hidden]), select, textarea, button, [tabindex="0"]',
+    );
     (control ?? element).focus({ preventScroll: true });
   }, []);
 
@@ -243,7 +280,10 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       }
       setPhase({ kind: 'finishing' });
       await session.autosave?.flush();
-      const result = await session.lifecycle.finishResponse({ content: finalContent, redirected: redirectUrl !== null });
+      const result = await session.lifecycle.finishResponse({
+        content: finalContent,
+        redirected: redirectUrl !== null,
+      });
       if (result.kind === 'error') {
         setPhase({ kind: 'error', key: result.key, message: null });
         return;
@@ -254,7 +294,12 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       const { responseCode: code, responseToken } = stores.survey.getState();
       if (email && code) {
         const source = email.email_source ?? '';
-        const key = email.email_source_type === 'url_param' ? `url_param:${source}` : email.email_source_type === 'email_field' ? `custom_field:${source}` : source;
+        const key =
+          email.email_source_type === 'url_param'
+            ? `url_param:${source}`
+            : email.email_source_type === 'email_field'
+              ? `custom_field:${source}`
+              : source;
         const address = finalContent[key]?.[0];
         if (address) {
           api
@@ -305,7 +350,19 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       return;
     }
     void finish(step);
-  }, [currentPageId, finish, focusQuestion, history, logicContext, pageWidgets, savePosition, sendAlerts, showPageTop, stores, survey]);
+  }, [
+    currentPageId,
+    finish,
+    focusQuestion,
+    history,
+    logicContext,
+    pageWidgets,
+    savePosition,
+    sendAlerts,
+    showPageTop,
+    stores,
+    survey,
+  ]);
 
   const goBack = useCallback(() => {
     const previous = previousStep(history);
@@ -356,35 +413,36 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   /** One upload port per file or signature question; none in read-only mode, which uploads nothing. */
   const uploadPorts = useMemo(() => {
     const ports = new Map<number, UploadPort>();
-    return (widgetId: number): UploadPort | undefined => {
-      if (readOnly) return undefined;
-      let port = ports.get(widgetId);
-      if (!port) {
-        port = {
-          online,
-          async upload(file, fileName, onProgress) {
-            const { responseId, responseToken } = stores.survey.getState();
-            if (responseId === null) throw toApiError(new Error('The response is not created yet.'));
-            const result = await api.uploadFile(
-              {
-                survey: survey.survey_id,
-                question_id: widgetId,
-                response_id: responseId,
-                hash_code: randomHex(16),
-                file,
-                fileName,
-              },
-              responseToken,
-              onProgress,
-            );
-            return { id: String(result.id) };
-          },
-        };
-        ports.set(widgetId, port);
-      }
-      return port;
-    };
-  }, [api, online, readOnly, stores, survey.survey_id]);
+    if (readOnly) return ports;
+    const uploadWidgets = survey.pages.flatMap((candidate) =>
+      candidate.widgets.filter(
+        (widget) => widget.subtype === 'other_file_upload' || widget.subtype === 'other_signature',
+      ),
+    );
+    for (const { id: widgetId } of uploadWidgets) {
+      ports.set(widgetId, {
+        online,
+        async upload(file, fileName, onProgress) {
+          const { responseId, responseToken } = stores.survey.getState();
+          if (responseId === null) throw toApiError(new Error('The response is not created yet.'));
+          const result = await api.uploadFile(
+            {
+              survey: survey.survey_id,
+              question_id: widgetId,
+              response_id: responseId,
+              hash_code: randomHex(16),
+              file,
+              fileName,
+            },
+            responseToken,
+            onProgress,
+          );
+          return { id: String(result.id) };
+        },
+      });
+    }
+    return ports;
+  }, [api, online, readOnly, stores, survey]);
 
   const checkPassword = useCallback(
     async (password: string) => {
@@ -401,7 +459,19 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         Object.fromEntries(Object.entries(result.custom_fields ?? {}).map(([name, value]) => [name, String(value)])),
       );
       setSurvey(full);
-      setPhase(initialPhase({ ...full, share_config: { ...full.share_config, password: null, global_password: null, custom_password: null, multiple_password: null, repository_password: null } }));
+      setPhase(
+        initialPhase({
+          ...full,
+          share_config: {
+            ...full.share_config,
+            password: null,
+            global_password: null,
+            custom_password: null,
+            multiple_password: null,
+            repository_password: null,
+          },
+        }),
+      );
       return true;
     },
     [api, stores, survey, surveyCode],
@@ -425,7 +495,49 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     () => (survey.config.number_questions ? questionNumbering(survey, path, logicState) : null),
     [logicState, path, survey],
   );
-  const visiblePageCount = survey.pages.filter((candidate) => !candidate.hidden && !logicState.hiddenPageIds.has(candidate.id)).length;
+  const visiblePageCount = survey.pages.filter(
+    (candidate) => !candidate.hidden && !logicState.hiddenPageIds.has(candidate.id),
+  ).length;
+
+  // Timer (PRO): counts from the response's start date, so a reload or a background tab keeps the right time.
+  const deadline = useMemo(() => {
+    if (!hasTimer(survey) || session.status !== 'open') return null;
+    const { result } = session;
+    const start = result.kind === 'ready' || result.kind === 'read_only' ? result.startDate : null;
+    const amount = survey.config.timeout_amount ?? 0;
+    try {
+      return timerDeadline(start ?? new Date(), amount, survey.config.timeout_type);
+    } catch {
+      return null;
+    }
+  }, [session, survey]);
+
+  const onTimeUp = useCallback(() => {
+    if (session.status === 'open' && !readOnly) {
+      const answers = stores.survey.getState().responses;
+      const questionIds = survey.pages.flatMap((candidate) =>
+        candidate.widgets.filter((widget) => isQuestionSubtype(widget.subtype)).map((widget) => widget.id),
+      );
+      if (expireKind(answers, questionIds) === 'expired_empty') void session.lifecycle.expireEmpty();
+      else void session.lifecycle.expirePartial(prune(answers));
+    }
+    setPhase({ kind: 'closed', message: 'time_limit' });
+  }, [prune, readOnly, session, stores, survey.pages]);
+
+  const sendAnswerLater = useCallback(
+    async (email: string) => {
+      const { responseCode: code, responseToken } = stores.survey.getState();
+      if (!code) throw toApiError(new Error('The response is not created yet.'));
+      const locale = localeForCode(props.uiLanguage);
+      const url = resumeLink(window.location.origin, locale ? prefixForLocale(locale) : '', code, surveyCode);
+      await api.queueResponseEmail(
+        code,
+        answerLaterEmailBody({ email, templateId: share.answer_later_email_template_id ?? null, resumeUrl: url }),
+        responseToken,
+      );
+    },
+    [api, props.uiLanguage, share.answer_later_email_template_id, stores, surveyCode],
+  );
 
   const header = (
     <SurveyHeader
@@ -441,17 +553,31 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     />
   );
 
+  // What the opened response says overrides answering: finished here before, already completed, or an error.
+  const openResult = session.status === 'open' ? session.result : null;
+  const shownPhase: SurveyPhase =
+    phase.kind !== 'answering' || !openResult
+      ? phase
+      : openResult.kind === 'finished_on_device' || openResult.kind === 'already_completed'
+        ? { kind: 'closed', message: 'already_completed' }
+        : openResult.kind === 'error'
+          ? { kind: 'error', key: openResult.key, message: openResult.message }
+          : phase;
+
   let body;
-  switch (phase.kind) {
+  let navigation = null;
+  switch (shownPhase.kind) {
     case 'gate':
       body = <PasswordGate onSubmit={checkPassword} />;
       break;
     case 'closed':
-      body = <MessageScreen text={t(`survey.${phase.message}`)} />;
+      body = <MessageScreen text={t(`survey.${shownPhase.message}`)} />;
       break;
     case 'error':
       body = (
-        <MessageScreen text={phase.message ? resolveText(phase.message, lang, originalLang) : t(`api.${phase.key}`)}>
+        <MessageScreen
+          text={shownPhase.message ? resolveText(shownPhase.message, lang, originalLang) : t(`api.${shownPhase.key}`)}
+        >
           <button type="button" className={styles.button} onClick={() => window.location.reload()}>
             {t('buttons.refresh')}
           </button>
@@ -464,28 +590,32 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     case 'redirecting':
       body = (
         <MessageScreen text={t('survey.redirecting')}>
-          <a href={phase.url}>{phase.url}</a>
+          <a href={shownPhase.url}>{shownPhase.url}</a>
         </MessageScreen>
       );
       break;
     case 'ended':
       body = (
         <EndScreen
-          screen={phase.screen}
+          screen={shownPhase.screen}
           survey={survey}
-          content={phase.content}
+          content={shownPhase.content}
           lang={lang}
           text={text}
           hiddenWidgetIds={logicState.hiddenWidgetIds}
-          onAnswerAgain={phase.canAnswerAgain || readOnly ? answerAgain : null}
+          endText={share.end_template ? text(share.end_template) : ''}
+          onAnswerAgain={shownPhase.canAnswerAgain || readOnly ? answerAgain : null}
         />
       );
       break;
     case 'answering': {
       const pageTitle = page ? text(page.title) : '';
-      const isLast = page ? nextStep(survey, content, logicContext, { currentPageId: page.id, history }, logicState).kind === 'finish' : true;
+      const isLast = page
+        ? nextStep(survey, content, logicContext, { currentPageId: page.id, history }, logicState).kind === 'finish'
+        : true;
       body = (
         <form
+          id="survey-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -495,7 +625,11 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
           data-page-id={page?.id}
         >
           <h2 id="survey-page-heading" className={pageTitle ? styles.pageTitle : 'visually-hidden'} tabIndex={-1}>
-            {pageTitle || t('survey.page_of', { current: history.length + 1, total: Math.max(visiblePageCount, 1) })}
+            {pageTitle ? (
+              <LineBrokenText text={pageTitle} />
+            ) : (
+              t('survey.page_of', { current: history.length + 1, total: Math.max(visiblePageCount, 1) })
+            )}
           </h2>
           <div className={styles.questions}>
             {pageWidgets.map((widget) => (
@@ -513,26 +647,36 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
                 rtl={props.rtl}
                 mobile={mobile}
                 questionStyle={survey.theme_obj.question_style}
-                uploads={uploadPorts(widget.id)}
+                uploads={uploadPorts.get(widget.id)}
                 disabled={false}
               />
             ))}
           </div>
-          <div className={styles.nav}>
-            <div className={styles.navGroup}>
-              {!survey.config.hide_back_button && history.length > 0 ? (
-                <button type="button" className={`${styles.button} ${styles.buttonSecondary}`} onClick={goBack}>
-                  {t('buttons.back')}
-                </button>
-              ) : null}
-            </div>
-            <div className={styles.navGroup}>
-              <button id="survey-next" type="submit" className={styles.button}>
-                {isLast ? t('buttons.finish') : t('buttons.next')}
-              </button>
-            </div>
-          </div>
         </form>
+      );
+      // The buttons sit outside the form (Next submits it through `form`), so the answer-later dialog's own
+      // form is never nested in the page's.
+      navigation = (
+        <div className={styles.nav}>
+          <div className={styles.navGroup}>
+            {!survey.config.hide_back_button && history.length > 0 ? (
+              <button type="button" className={`${styles.button} ${styles.buttonSecondary}`} onClick={goBack}>
+                {t('buttons.back')}
+              </button>
+            ) : null}
+          </div>
+          <div className={styles.navGroup}>
+            <AnswerLater
+              enabled={share.answer_later && !readOnly && responseCode !== null}
+              remember={share.answer_later_remember}
+              onSend={sendAnswerLater}
+              buttonClassName={`${styles.button} ${styles.buttonSecondary}`}
+            />
+            <button id="survey-next" type="submit" form="survey-form" className={styles.button}>
+              {isLast ? t('buttons.finish') : t('buttons.next')}
+            </button>
+          </div>
+        </div>
       );
       break;
     }
@@ -540,9 +684,13 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
 
   return (
     <>
+      {deadline !== null && shownPhase.kind === 'answering' ? (
+        <SurveyTimer deadline={deadline} onExpire={onTimeUp} />
+      ) : null}
       {header}
       <StatusBanner readOnly={readOnly} />
       {body}
+      {navigation}
     </>
   );
 }

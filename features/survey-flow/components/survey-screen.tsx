@@ -6,12 +6,18 @@ import { effectiveShareConfig, showsPoweredBy } from '@/lib/survey-format/survey
 import { SurveyStoresProvider } from '@/stores/survey-stores-provider';
 import { useTranslations } from 'next-intl';
 import { createBrowserPersistence } from '../persistence/browser-persistence';
+import { EARLY_ANSWERS_SCRIPT } from '../early-answers';
 import { needsPassword } from '../survey-phase';
 import { SurveyRuntime, type SurveyRuntimeProps } from './survey-runtime';
 import styles from './survey.module.css';
 
 const desktopAlign = { center: styles.alignCenter, left: styles.alignLeft, right: styles.alignRight };
-const mobileAlign = { top: styles.mobileTop, bottom: styles.mobileBottom, center: styles.mobileCenter, hidden: styles.mobileHidden };
+const mobileAlign = {
+  top: styles.mobileTop,
+  bottom: styles.mobileBottom,
+  center: styles.mobileCenter,
+  hidden: styles.mobileHidden,
+};
 
 /** The survey screen: its theme, its five stores, and the runtime inside. One per survey and page load. */
 export function SurveyScreen(props: SurveyRuntimeProps) {
@@ -27,11 +33,15 @@ export function SurveyScreen(props: SurveyRuntimeProps) {
 
   return (
     <div
-      className={[styles.root, scope, desktopAlign[theme.desktop_alignment], mobileAlign[theme.mobile_alignment]].join(' ')}
+      className={[styles.root, scope, desktopAlign[theme.desktop_alignment], mobileAlign[theme.mobile_alignment]].join(
+        ' ',
+      )}
       style={style}
       data-survey-code={surveyCode}
     >
       {customCss ? <style>{customCss}</style> : null}
+      {/* Static code (no survey data): notes fields answered before the bundle arrives. */}
+      <script dangerouslySetInnerHTML={{ __html: EARLY_ANSWERS_SCRIPT }} suppressHydrationWarning />
       <main id="main-content" className={styles.box}>
         <div className={styles.inner}>
           <SurveyStoresProvider

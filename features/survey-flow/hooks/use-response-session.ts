@@ -99,12 +99,22 @@ export function useResponseSession(options: SessionOptions): ResponseSession {
       })
       .then((result) => {
         if (cancelled) return;
+        // Answers given while the response was opening (a slow network, or before hydration) win over the
+        // opened content: the store started empty, so anything in it now was answered on this page.
+        const answeredMeanwhile = Object.entries(stores.survey.getState().responses).filter(
+          ([, answer]) => answer.length > 0,
+        );
         applyOpenResult(stores.survey, result);
+        for (const [key, answer] of answeredMeanwhile) stores.survey.getState().setAnswer(key, answer);
         if (result.kind === 'ready') {
           // Connected after the opened content is in the store, so it is not sent back as a change.
           autosave = connectAutosave(stores.survey, {
             saveAnswers: (content) => lifecycle.saveAnswers(pruneRef.current(content)),
           });
+          // A resumed response may hold answers this device kept but never sent (the tab closed mid-save).
+          if (result.resumed || answeredMeanwhile.length > 0) {
+            void lifecycle.saveAnswers(pruneRef.current(stores.survey.getState().responses));
+          }
         }
         setSession({ status: 'open', result, lifecycle, autosave });
       });

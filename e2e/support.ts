@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type CreatedResponse = { code: string; token: string; id: number };
+
+/** The response the page creates (POST survey-response), as the backend answered it. */
+export function waitForCreatedResponse(page: Page): Promise<CreatedResponse> {
+  return page
+    .waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /\/api\/v1\/survey-response\/[^/]+\/$/.test(new URL(response.url()).pathname),
+    )
+    .then(async (response) => {
+      expect(response.status()).toBe(201);
+      return (await response.json()) as CreatedResponse;
+    });
+}
+
+export type StoredResponse = { code: string; completed: boolean; content: Record<string, string[]> };
+
+/** What the backend holds for a response (its token unlocks a completed response's content). */
+export async function readStoredResponse(
+  request: APIRequestContext,
+  created: CreatedResponse,
+): Promise<StoredResponse> {
+  const response = await request.get(`/api/v1/survey-response/${created.code}/`, {
+    headers: { Authorization: `Bearer ${created.token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StoredResponse;
+}
+
+/** Waits until the backend's copy of the response satisfies `check` (saves are debounced and retried). */
+export async function expectStoredResponse(
+  request: APIRequestContext,
+  created: CreatedResponse,
+  check: (stored: StoredResponse) => void,
+): Promise<void> {
+  await expect(async () => check(await readStoredResponse(request, created))).toPass({ timeout: 20_000 });
+}
+
+/** Imports a survey file into the e2e server's database with the project's own CLI. */
+export function importSurvey(survey: Record<string, unknown>): void {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'survey-')), 'survey.json');
+  fs.writeFileSync(file, JSON.stringify(survey));
+  execFileSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/survey-import.ts', file],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e' },
+      stdio: 'pipe',
+    },
+  );
+}
+
+/** Waits until the client has taken over, so a click counts. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}

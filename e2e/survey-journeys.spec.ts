@@ -1,0 +1,261 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectStoredResponse, hydrated, importSurvey, waitForCreatedResponse } from './support';
+
+test.describe('answering a survey', () => {
+  test('a respondent completes a survey and the backend holds exactly the answers', async ({ page, request }) => {
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/demo-simple');
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'Someone recommended it' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Your opinion' })).toBeVisible();
+    await page.getByRole('textbox', { name: /What did you like most/ }).fill('The bread <b>really</b>');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Bakery' }).check();
+    await page.getByRole('checkbox', { name: 'Fruit and vegetables' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
+    await expectStoredResponse(request, await created, (stored) => {
+      expect(stored.completed).toBe(true);
+      expect(stored.content['101']).toEqual(['2']);
+      expect(stored.content['201']).toEqual(['The bread <b>really</b>']);
+      expect([...(stored.content['301'] ?? [])].sort()).toEqual(['1', '2']);
+    });
+    const storage = await page.evaluate(() => ({ ...window.localStorage }));
+    expect(storage['survey-demo-simple-response-code']).toBeUndefined();
+    expect(storage['survey-demo-simple']).toBeUndefined();
+  });
+
+  test('a required question blocks Next with the spec message and moves focus to it', async ({ page }) => {
+    await page.goto('/en/survey/demo-simple');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('This question is mandatory')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Social media' })).toBeFocused();
+    await page.getByRole('radio', { name: 'Social media' }).check();
+    await expect(page.getByText('This question is mandatory')).toHaveCount(0);
+  });
+
+  test('a reload mid-way continues on the same page with every answer', async ({ page, request }) => {
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/demo-simple');
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'An advert' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: /What did you like most/ }).fill('Kept across reloads');
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('survey-demo-simple')))
+      .toContain('Kept across reloads');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('textbox', { name: /What did you like most/ })).toHaveValue('Kept across reloads');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('radio', { name: 'An advert' })).toBeChecked();
+    await expectStoredResponse(request, await created, (stored) => {
+      expect(stored.content['101']).toEqual(['4']);
+      expect(stored.content['201']).toEqual(['Kept across reloads']);
+    });
+  });
+
+  test('offline for three pages: the respondent finishes, and on reconnect the backend has one complete response', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/demo-simple');
+    await hydrated(page);
+    const response = await created;
+    await context.setOffline(true);
+    await page.getByRole('radio', { name: 'I walked past it' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(/You are offline/)).toBeVisible();
+    await page.getByRole('textbox', { name: /What did you like most/ }).fill('Answered offline');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Nothing this time' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText(/saved on this device and will be sent/)).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible({ timeout: 30_000 });
+    await expectStoredResponse(request, response, (stored) => {
+      expect(stored.completed).toBe(true);
+      expect(stored.content).toMatchObject({ '101': ['3'], '201': ['Answered offline'], '301': ['4'] });
+    });
+  });
+
+  test('two 503 answers to a save lose nothing', async ({ page, request }) => {
+    let failures = 0;
+    await page.route('**/api/v1/survey-response/*/', async (route) => {
+      if (route.request().method() === 'PATCH' && failures < 2) {
+        failures += 1;
+        await route.fulfill({ status: 503, body: 'busy' });
+        return;
+      }
+      await route.continue();
+    });
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/demo-simple');
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'Social media' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: /What did you like most/ }).fill('Survived two 503s');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Bakery' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible({ timeout: 30_000 });
+    expect(failures).toBe(2);
+    await expectStoredResponse(request, await created, (stored) => {
+      expect(stored.completed).toBe(true);
+      expect(stored.content).toMatchObject({ '101': ['1'], '201': ['Survived two 503s'], '301': ['2'] });
+    });
+  });
+});
+
+test.describe('closed surveys', () => {
+  for (const [code, message] of [
+    ['demo-closed-author', 'This survey is closed. For more information please contact the survey author.'],
+    ['demo-closed-max', 'This survey has reached its maximum number of responses.'],
+    ['demo-closed-date', 'This survey ended on its closing date.'],
+  ] as const) {
+    test(`${code} shows its own message`, async ({ page }) => {
+      await page.goto(`/en/survey/${code}`);
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('password gate', () => {
+  test('empty, wrong, then right password', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.10' } });
+    const page = await context.newPage();
+    await page.goto('/en/survey/demo-password');
+    await hydrated(page);
+    expect(await page.content()).not.toContain('What do you think of these statements');
+    await page.getByRole('button', { name: 'Access' }).click();
+    await expect(page.getByText('Password field is required')).toBeVisible();
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Access' }).click();
+    await expect(page.getByText('Access denied (password is incorrect)')).toBeVisible();
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Access' }).click();
+    await expect(page.getByText('What do you think of these statements?')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('What do you think of these statements?')).toBeVisible();
+    await context.close();
+  });
+
+  test('the sixth wrong password within a minute gets the rate message', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.66' } });
+    const page = await context.newPage();
+    await page.goto('/en/survey/demo-password');
+    await hydrated(page);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.getByLabel('Password').fill(`wrong-${attempt}`);
+      await page.getByRole('button', { name: 'Access' }).click();
+      await expect(page.getByText('Access denied (password is incorrect)')).toBeVisible();
+    }
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Access' }).click();
+    await expect(
+      page.getByText('You have reached the limit of maximum requests, please try in a few seconds.'),
+    ).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('endings', () => {
+  async function answerMuseum(page: Page) {
+    await hydrated(page);
+    await page.getByRole('radio', { name: '4 stars' }).check();
+    await page.getByRole('textbox', { name: /Which room/ }).fill('Modern art');
+    await page.getByRole('button', { name: 'Finish' }).click();
+  }
+
+  test('end type PAGE shows the thank-you screen', async ({ page }) => {
+    await page.goto('/en/survey/demo-end-page');
+    await answerMuseum(page);
+    await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
+  });
+
+  test('end type URL redirects only after the server confirmed the finish', async ({ page, request }) => {
+    await page.route('https://www.example.com/**', (route) => route.fulfill({ status: 200, body: 'external site' }));
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/demo-end-url');
+    await answerMuseum(page);
+    await expect(page).toHaveURL(/^https:\/\/www\.example\.com\/gracias/);
+    await expectStoredResponse(request, await created, (stored) => expect(stored.completed).toBe(true));
+  });
+
+  test('end type RESUME shows a summary of the answers', async ({ page }) => {
+    await page.goto('/en/survey/demo-end-resume');
+    await answerMuseum(page);
+    const summary = page.getByTestId('answer-summary');
+    await expect(summary).toContainText('Modern art');
+    await expect(summary).toContainText('4');
+  });
+
+  test('end type BACK offers to answer again', async ({ page }) => {
+    await page.goto('/en/survey/demo-end-back');
+    await answerMuseum(page);
+    await page.getByRole('button', { name: 'Answer again' }).click();
+    await hydrated(page);
+    await expect(page.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
+  });
+});
+
+test.describe('read-only preview', () => {
+  test('walks the whole survey, validates, and writes nothing', async ({ page }) => {
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/') && request.method() !== 'GET')
+        writes.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto('/en/survey/demo-simple?mode=readOnly');
+    await hydrated(page);
+    await expect(page.getByText('Preview: answers are not saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('This question is mandatory')).toBeVisible();
+    await page.getByRole('radio', { name: 'Social media' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Bakery' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(writes).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('survey-'))),
+    ).toEqual([]);
+  });
+});
+
+test.describe('text safety', () => {
+  test('owner text is shown literally, never as markup', async ({ page }) => {
+    importSurvey({
+      survey_code: 'e2e-xss',
+      survey_id: 9001,
+      title: '<img src=x onerror=alert(1)>',
+      languages: [{ code: 'en', is_original: true }],
+      pages: [
+        {
+          id: 1,
+          title: 'Line one\nLine two',
+          widgets: [{ id: 1, subtype: 'freetext_input', title: '<script>window.pwned=1</script>', required: false }],
+        },
+      ],
+    });
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await page.goto('/en/survey/e2e-xss');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror=alert(1)>');
+    await expect(page.getByText('<script>window.pwned=1</script>')).toBeVisible();
+    await expect(page.locator('#survey-page-heading br')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(dialogs).toBe(0);
+  });
+});

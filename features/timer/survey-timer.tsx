@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useEffectEvent, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createCountdown, type CountdownSnapshot } from './countdown';
+import { formatRemaining } from './timer-deadline';
+import styles from './survey-timer.module.css';
+
+/** The last minute is shown in the warning colour. */
+const URGENT_SECONDS = 60;
+
+type SurveyTimerProps = {
+  /** When time runs out, in ms since the epoch: `timerDeadline(response start date, amount, type)`. */
+  deadline: number;
+  /**
+   * Called once, when the countdown reaches zero or at mount if the deadline has already passed. The caller
+   * marks the response expired (`expireKind`) and shows `timer.expired`. Later deadline changes do not call it
+   * again; give the timer a new `key` to start a new countdown.
+   */
+  onExpire: () => void;
+};
+
+/** The server knows no "now" that the browser will agree with, so it renders a placeholder. */
+function serverSnapshot(): CountdownSnapshot | null {
+  return null;
+}
+
+/**
+ * The visible, sticky countdown of a survey with a time limit (spec §4). Place it first in the survey box, so
+ * that it sticks to the top of the viewport while the respondent scrolls.
+ */
+export function SurveyTimer({ deadline, onExpire }: SurveyTimerProps) {
+  const t = useTranslations('timer');
+  const countdown = useMemo(() => createCountdown(deadline), [deadline]);
+  const snapshot = useSyncExternalStore<CountdownSnapshot | null>(
+    countdown.subscribe,
+    countdown.getSnapshot,
+    serverSnapshot,
+  );
+  const expired = snapshot?.seconds === 0;
+  const fireExpire = useEffectEvent(onExpire);
+  const firedRef = useRef(false);
+
+  useEffect(() => {
+    if (!expired || firedRef.current) return;
+    firedRef.current = true;
+    fireExpire();
+  }, [expired]);
+
+  const urgent = snapshot !== null && snapshot.seconds <= URGENT_SECONDS;
+  // Screen readers hear thresholds and the expiry, never the per-second text (that one is aria-live="off").
+  const announcement = expired
+    ? t('expired')
+    : snapshot !== null && snapshot.announcement !== null
+      ? t('minutes_left', { count: snapshot.announcement })
+      : '';
+
+  return (
+    <div className={styles.bar}>
+      <p
+        role="timer"
+        aria-live="off"
+        aria-label={t('label')}
+        className={[styles.pill, urgent ? styles.urgent : '', snapshot === null ? styles.pending : '']
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {/* Before hydration the text keeps the pill's size without showing a made-up time. */}
+        {t('remaining', { time: formatRemaining(snapshot === null ? 0 : snapshot.seconds * 1000) })}
+      </p>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { pathToRegexp, compile } from 'next/dist/compiled/path-to-regexp';
+import { describe, expect, it } from 'vitest';
+import nextConfig from './next.config';
+
+type Rewrite = { source: string; destination: string };
+
+/** Applies the config's beforeFiles rewrites the way Next chains them: each one sees the previous output. */
+async function rewrite(path: string): Promise<string> {
+  const rewrites = (await nextConfig.rewrites?.()) as { beforeFiles: Rewrite[] };
+  let current = path;
+  for (const rule of rewrites.beforeFiles) {
+    const keys: { name: string | number }[] = [];
+    const match = pathToRegexp(rule.source, keys as never).exec(current);
+    if (!match) continue;
+    const params = Object.fromEntries(keys.map((key, index) => [key.name, match[index + 1]]));
+    current = compile(rule.destination, { validate: false })(params as never);
+  }
+  return current;
+}
+
+describe('public paths → app/[locale]', () => {
+  it('maps custom prefixes to their BCP-47 locale', async () => {
+    expect(await rewrite('/jp')).toBe('/ja');
+    expect(await rewrite('/jp/survey/abc')).toBe('/ja/survey/abc');
+    expect(await rewrite('/val/survey-message')).toBe('/ca-ES-valencia/survey-message');
+  });
+  it('serves unprefixed paths in Spanish', async () => {
+    expect(await rewrite('/')).toBe('/es');
+    expect(await rewrite('/survey/abc')).toBe('/es/survey/abc');
+    expect(await rewrite('/nope/x')).toBe('/es/nope/x');
+  });
+  it('leaves prefixed paths, the API, Next assets and files alone', async () => {
+    expect(await rewrite('/en/survey')).toBe('/en/survey');
+    expect(await rewrite('/api/v1/read-survey/x/')).toBe('/api/v1/read-survey/x/');
+    expect(await rewrite('/_next/static/chunks/a.js')).toBe('/_next/static/chunks/a.js');
+    expect(await rewrite('/images/not-found.svg')).toBe('/images/not-found.svg');
+  });
+});
