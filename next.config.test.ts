@@ -10,10 +10,10 @@ async function rewrite(path: string): Promise<string> {
   let current = path;
   for (const rule of rewrites.beforeFiles) {
     const keys: { name: string | number }[] = [];
-    const match = pathToRegexp(rule.source, keys as never).exec(current);
+    const match = pathToRegexp(rule.source, keys).exec(current);
     if (!match) continue;
     const params = Object.fromEntries(keys.map((key, index) => [key.name, match[index + 1]]));
-    current = compile(rule.destination, { validate: false })(params as never);
+    current = compile(rule.destination, { validate: false })(params as Record<string, string>);
   }
   return current;
 }

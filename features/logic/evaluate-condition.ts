@@ -7,7 +7,8 @@ import {
   urlParamKey,
 } from '@/lib/survey-format/content';
 import type { Condition, Operator, Rule, ScreenType } from '@/lib/survey-format/rule';
-import { answerFormatOf, isQuestionSubtype, type Widget } from '@/lib/survey-format/widget';
+import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
+import { type Widget } from '@/lib/survey-format/widget';
 
 /**
  * Conditions of logic rules (survey-format.md, "Logic rule").

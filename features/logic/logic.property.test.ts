@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Content } from '@/lib/survey-format/content';
 import { actionTypes, conditionSources, operators, screenTypes } from '@/lib/survey-format/rule';
 import type { Survey } from '@/lib/survey-format/survey';
-import type { QuestionSubtype } from '@/lib/survey-format/widget';
+import type { QuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import { evaluateLogic } from './logic-state';
 import { firstStep, nextStep, pageOrder, prunedContent, questionNumbering } from './navigation';
 import { buildSurvey } from './test-fixtures';

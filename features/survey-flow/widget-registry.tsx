@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { BlockProps, WidgetProps } from '@/features/widgets/types';
-import type { BlockSubtype, QuestionSubtype } from '@/lib/survey-format/widget';
+import type { BlockSubtype, QuestionSubtype } from '@/lib/survey-format/widget-kinds';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 

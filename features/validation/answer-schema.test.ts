@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerFieldName, buildPageSchema, widgetIdOfField, type PageFormValues } from './answer-schema';
 import { issueFromMessage, issueToMessage } from './validation-issue';
 import { config, widget } from './test-fixtures';
+import { loadPatternEngine } from './value-checks';
+
+// Regex checks need the lazily loaded engine.
+beforeAll(() => loadPatternEngine());
 
 const widgets = [
   widget('single_radio', { required: true }, 3, 101),

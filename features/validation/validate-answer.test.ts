@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateAnswer } from './validate-answer';
 import { config, widget } from './test-fixtures';
+import { loadPatternEngine } from './value-checks';
+
+// Regex checks need the lazily loaded engine.
+beforeAll(() => loadPatternEngine());
 
 const on = config();
 const v = (type: string, extra: Record<string, unknown> = {}) =>

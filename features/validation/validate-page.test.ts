@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { firstInvalidWidgetId, validatePage } from './validate-page';
 import { validateFile, validateFileCount } from './validate-file';
 import { config, widget } from './test-fixtures';
+import { loadPatternEngine } from './value-checks';
+
+// Regex checks need the lazily loaded engine.
+beforeAll(() => loadPatternEngine());
 
 const on = config();
 const widgets = [

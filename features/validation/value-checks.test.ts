@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { dateFormats } from '@/lib/survey-format/validation';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { dateFormats } from '@/lib/survey-format/date-formats';
 import {
   compilePattern,
   isAlphanumeric,
@@ -10,9 +11,12 @@ import {
   isText,
   isUsablePattern,
   isWebpage,
+  loadPatternEngine,
   matchesPattern,
   parseNumber,
 } from './value-checks';
+
+beforeAll(() => loadPatternEngine());
 
 describe('numbers', () => {
   it.each(['0', '42', '-7', '+3', '007'])('integer %s passes', (value) => expect(isInteger(value)).toBe(true));

@@ -1,5 +1,5 @@
-import { RE2JS } from 're2js';
-import type { DateFormat } from '@/lib/survey-format/validation';
+import type { RE2JS } from 're2js';
+import type { DateFormat } from '@/lib/survey-format/date-formats';
 
 /**
  * Pure checks of one typed value against a validation type (spec §5). Each returns `true` when the value
@@ -71,6 +71,24 @@ export function isWebpage(value: string): boolean {
   return labels.every((label) => HOST_LABEL.test(label)) && TOP_LEVEL.test(tld);
 }
 
+/**
+ * RE2JS is large (≈75 KB gzipped): it is loaded only for surveys that have a regex validation, ahead of the
+ * first check (`loadPatternEngine`), so it never weighs on the first page of a survey without one.
+ */
+let engine: typeof RE2JS | null = null;
+let loading: Promise<void> | null = null;
+
+export function loadPatternEngine(): Promise<void> {
+  loading ??= import('re2js').then((module) => {
+    engine = module.RE2JS;
+  });
+  return loading;
+}
+
+export function isPatternEngineReady(): boolean {
+  return engine !== null;
+}
+
 /** Compiled patterns by source, so a page re-validated on every keystroke compiles each pattern once. */
 const patternCache = new Map<string, RE2JS | null>();
 const PATTERN_CACHE_LIMIT = 256;
@@ -80,11 +98,12 @@ const PATTERN_CACHE_LIMIT = 256;
  * `null` when RE2 cannot compile it (a syntax error, or a backreference or lookaround RE2 does not support).
  */
 export function compilePattern(pattern: string): RE2JS | null {
+  if (!engine) throw new Error('Call loadPatternEngine() before checking a pattern.');
   const cached = patternCache.get(pattern);
   if (cached !== undefined) return cached;
   let compiled: RE2JS | null;
   try {
-    compiled = RE2JS.compile(pattern);
+    compiled = engine.compile(pattern);
   } catch {
     compiled = null;
   }

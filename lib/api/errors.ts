@@ -1,5 +1,27 @@
-import axios from 'axios';
-import { ZodError } from 'zod';
+/*
+ * No value imports of axios or zod here: this module is on the survey page's critical path (every component that
+ * shows an API error uses it), while the client that throws these errors is loaded only once the page is live.
+ * Their errors are recognised by shape instead.
+ */
+
+type AxiosLikeError = {
+  isAxiosError: true;
+  code?: string;
+  message: string;
+  response?: { status: number; headers?: unknown; data?: unknown };
+};
+
+function isAxiosLikeError(error: unknown): error is AxiosLikeError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+function isAxiosCancel(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+}
+
+function isZodError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues);
+}
 
 /** Keys of the error catalogue (spec §8); the UI translates them. */
 export const errorKeys = [
@@ -118,10 +140,10 @@ function bodyCode(data: unknown): string | undefined {
 /** Converts anything thrown around a request into an `ApiError`. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) {
+  if (isAxiosCancel(error)) {
     return new ApiError({ key: 'unexpected_error', isCanceled: true, cause: error, message: 'Request canceled' });
   }
-  if (axios.isAxiosError(error)) {
+  if (isAxiosLikeError(error)) {
     if (error.code === 'ERR_CANCELED') {
       return new ApiError({ key: 'unexpected_error', isCanceled: true, cause: error, message: 'Request canceled' });
     }
@@ -137,7 +159,7 @@ export function toApiError(error: unknown): ApiError {
       cause: error,
     });
   }
-  if (error instanceof ZodError) {
+  if (isZodError(error)) {
     return new ApiError({ key: 'access_error', cause: error, message: 'Malformed answer' });
   }
   if (error instanceof DOMException && error.name === 'AbortError') {

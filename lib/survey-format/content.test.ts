@@ -4,7 +4,6 @@ import {
   ANSWER_SEPARATOR,
   EMPTY_ROW,
   OTHER_VALUE,
-  contentSchema,
   customFieldKey,
   isEmptyAnswer,
   isPersistentKey,
@@ -13,6 +12,7 @@ import {
   splitAnswer,
   urlParamKey,
 } from './content';
+import { contentSchema } from './content-schema';
 
 describe('constants', () => {
   it('match the wire format', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the browser encodes answers on every survey page; the schema lives in content-schema.ts.
 
 /** Separator of the parts of a joined answer value (`"<row id>:|:<col id>"`). */
 export const ANSWER_SEPARATOR = ':|:';
@@ -15,15 +15,6 @@ export type Answer = string[];
 
 /** All answers of a response, by key: widget id (`"101"`), `custom_field:<name>` or `url_param:<name>`. */
 export type Content = Record<string, Answer>;
-
-/**
- * `content` as it travels. Lenient on items: numbers become strings and a list whose first item is empty or null
- * becomes `[]` (spec §4), so a backend that stored `[null]` or `[""]` still parses.
- */
-export const contentSchema = z.record(
-  z.string(),
-  z.array(z.union([z.string(), z.number(), z.null()])).transform((list): Answer => normalizeAnswer(list)),
-);
 
 /**
  * The answer as saved: a list that is empty or starts with an empty, null or blank item becomes `[]`

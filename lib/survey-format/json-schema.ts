@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { configSchema } from './config';
-import { contentSchema } from './content';
+import { contentSchema } from './content-schema';
 import { pageSchema } from './page';
 import {
   alertQueueBodySchema,
@@ -18,7 +18,7 @@ import { conditionSchema, ruleActionSchema, ruleSchema } from './rule';
 import { shareConfigSchema } from './share-config';
 import { alertSchema, surveyFileSchema, surveySchema } from './survey';
 import { documentedDefault } from './schema-helpers';
-import { textSchema } from './text';
+import { textSchema } from './text-schema';
 import { themeSchema } from './theme';
 import { validationSchema } from './validation';
 import { colOptionSchema, quizSchema, widgetItemSchema, widgetSchema, widgetSettingsSchema } from './widget';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './text';
+import { textSchema } from './text-schema';
 import { widgetSchema } from './widget';
 import { flag, idSchema, listField, nullableField, withDefault } from './schema-helpers';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './text';
+import { textSchema } from './text-schema';
 import { flag, nullableField } from './schema-helpers';
 
 /** Where the respondent's email address comes from (spec §3). */

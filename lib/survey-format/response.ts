@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { contentSchema } from './content';
+import { contentSchema } from './content-schema';
 import { shareConfigSchema } from './share-config';
-import { textSchema } from './text';
+import { textSchema } from './text-schema';
 import { alertSchema } from './survey';
 import { flag, idSchema, nullableField, withDefault } from './schema-helpers';
 
@@ -66,6 +66,8 @@ export const responseReadSchema = z.object({
   redirected: flag(false),
   response_is_completed: z.boolean().nullish(),
   token: z.string().nullish(),
+  /** Added by us: the survey's code, so a resume link that names only the response can find its survey. */
+  survey_code: z.string().nullish(),
 });
 export type ResponseRead = z.output<typeof responseReadSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textSchema } from './text';
+import { textSchema } from './text-schema';
 import { flag, nullableField, withDefault } from './schema-helpers';
 
 export const endTypes = ['BACK', 'PAGE', 'URL', 'RESUME'] as const;

@@ -9,14 +9,11 @@ import {
   originalLanguage,
   packRank,
   packs,
-  parseSurvey,
   showsPoweredBy,
-  surveyFileSchema,
-  surveySchema,
   type Pack,
-  type Survey,
-} from './survey';
-import { questionSubtypes } from './widget';
+} from './survey-rules';
+import { parseSurvey, surveyFileSchema, surveySchema, type Survey } from './survey';
+import { questionSubtypes } from './widget-kinds';
 
 function parsed(data: unknown): Survey {
   const result = parseSurvey(data);

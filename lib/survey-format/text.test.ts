@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveText, textSchema } from './text';
+import { resolveText } from './text';
+import { textSchema } from './text-schema';
 
 describe('textSchema', () => {
   it('accepts a string or a language map', () => {

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-
+// No zod here: the browser resolves texts on every survey page; the schema lives in text-schema.ts.
 /**
  * Owner-written text: a string in the survey's original language, or a map from language code to string
  * (`{"es": "Hola", "en": "Hello"}`). Never HTML; may contain line breaks and pipe tokens.
  */
-export const textSchema = z.union([z.string(), z.record(z.string(), z.string())]);
-
-export type Text = z.infer<typeof textSchema>;
+export type Text = string | Record<string, string>;
 
 /**
  * The text to show in `lang`. A missing language falls back to the original language, then to the first value

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormats, validationSchema, validationTypes } from './validation';
+import { dateFormats } from './date-formats';
+import { validationSchema, validationTypes } from './validation';
 
 describe('validationSchema', () => {
   it('lists the spec types and six date formats', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateFormats } from './date-formats';
 import { listField, nullableField } from './schema-helpers';
 
 /** Validation types of spec §5. */
@@ -13,17 +14,6 @@ export const validationTypes = [
   'date',
 ] as const;
 export type ValidationType = (typeof validationTypes)[number];
-
-/** The six date formats of spec §5. */
-export const dateFormats = [
-  'MM-DD-YYYY',
-  'DD-MM-YYYY',
-  'YYYY-MM-DD',
-  'MM/DD/YYYY',
-  'DD/MM/YYYY',
-  'YYYY/MM/DD',
-] as const;
-export type DateFormat = (typeof dateFormats)[number];
 
 /**
  * A free-text validation. Bounds are optional and may be null. `pattern` (type `regex`) is run by the app in a

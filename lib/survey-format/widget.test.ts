@@ -4,10 +4,9 @@ import {
   blockSubtypes,
   isQuestionSubtype,
   questionSubtypes,
-  widgetItemSchema,
-  widgetSchema,
   type QuestionSubtype,
-} from './widget';
+} from './widget-kinds';
+import { widgetItemSchema, widgetSchema } from './widget';
 
 describe('subtypes', () => {
   it('are the 21 of the spec plus file upload and signature', () => {

@@ -3,10 +3,11 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { hasPack, surveyFileSchema, type SurveyFile } from '@/lib/survey-format/survey';
+import { hasPack } from '@/lib/survey-format/survey-rules';
+import { surveyFileSchema, type SurveyFile } from '@/lib/survey-format/survey';
 import { validationTypes } from '@/lib/survey-format/validation';
 import { actionTypes } from '@/lib/survey-format/rule';
-import { blockSubtypes, questionSubtypes } from '@/lib/survey-format/widget';
+import { blockSubtypes, questionSubtypes } from '@/lib/survey-format/widget-kinds';
 
 import { closeReasonOf } from '../surveys/survey-status';
 import { demoSurveyFiles } from './demo-surveys';

@@ -1,7 +1,9 @@
 import 'server-only';
 
-import { surveySchema, originalLanguage } from '@/lib/survey-format/survey';
-import { resolveText, textSchema } from '@/lib/survey-format/text';
+import { surveySchema } from '@/lib/survey-format/survey';
+import { originalLanguage } from '@/lib/survey-format/survey-rules';
+import { resolveText } from '@/lib/survey-format/text';
+import { textSchema } from '@/lib/survey-format/text-schema';
 
 import type { Db } from '../db/create-db';
 import { listDemoSurveyRows } from '../surveys/survey-repository';

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { originalLanguage } from '@/lib/survey-format/survey';
+import { originalLanguage } from '@/lib/survey-format/survey-rules';
 import { resolveText } from '@/lib/survey-format/text';
 
 import type { Db } from '../db/create-db';

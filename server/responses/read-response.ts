@@ -33,6 +33,7 @@ export function toResponseRead(
   row: ResponseRow,
   shareConfig: ResponseRead['share_config'],
   token: string | undefined,
+  surveyCode?: string,
 ): ResponseRead {
   const completed = row.completed === 1;
   const content = completed && !holdsResponseToken(row, token) ? {} : parseContent(row);
@@ -52,6 +53,7 @@ export function toResponseRead(
     completed,
     redirected: row.redirected === 1,
     response_is_completed: completed,
+    ...(surveyCode ? { survey_code: surveyCode } : {}),
   };
 }
 
@@ -67,5 +69,10 @@ export async function readResponse(
     throw notFound(`No response has the code "${code}".`);
   }
   const loaded = await requireSurveyById(db, row.survey_id);
-  return toResponseRead(row, gateShareConfig(loaded.survey.share_config, loaded.passwordHash !== null), token);
+  return toResponseRead(
+    row,
+    gateShareConfig(loaded.survey.share_config, loaded.passwordHash !== null),
+    token,
+    loaded.code,
+  );
 }

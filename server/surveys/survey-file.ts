@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { SURVEY_CODE_PATTERN } from '@/lib/survey-code';
 import type { ShareConfig } from '@/lib/survey-format/share-config';
 import { surveyFileSchema, type Survey } from '@/lib/survey-format/survey';
-import { textSchema, type Text } from '@/lib/survey-format/text';
+import { textSchema } from '@/lib/survey-format/text-schema';
+import { type Text } from '@/lib/survey-format/text';
 
 const PASSWORD_FIELDS = [
   'password',

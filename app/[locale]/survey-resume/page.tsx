@@ -1,11 +1,51 @@
+import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ErrorScreen } from '@/components/error-screen/error-screen';
+import { ResumeScreen } from '@/features/survey-flow/components/resume-screen';
+import { getApiBaseUrl } from '@/lib/api/api-base-url';
+import { codeForLocale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { firstParam, isSurveyCode } from '@/lib/survey-code';
 
-export default async function SurveyResumePage({ params }: { params: Promise<{ locale: string }> }) {
+type ResumePageProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: ResumePageProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'survey' });
+  return { title: t('resume_title'), robots: 'noindex' };
+}
+
+/** `/survey-resume?code=<response code>[&survey=<survey code>]`: the answer-later link (spec §4). */
+export default async function SurveyResumePage({ params, searchParams }: ResumePageProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return <main id="main-content" />;
+  const query = await searchParams;
+  const code = firstParam(query.code);
+  const survey = firstParam(query.survey);
+  if (!code || !isSurveyCode(code)) {
+    const t = await getTranslations({ locale });
+    return (
+      <ErrorScreen
+        title={t('survey.resume_title')}
+        subtitle={t('survey.resume_missing_code')}
+        action={<Link href="/">{t('errors.go_back_home')}</Link>}
+      />
+    );
+  }
+  return (
+    <ResumeScreen
+      responseCode={code}
+      surveyCode={survey && isSurveyCode(survey) ? survey : null}
+      apiBaseUrl={await getApiBaseUrl()}
+      uiLanguage={codeForLocale(locale)}
+    />
+  );
 }

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { localeForCode, localeTable } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { hasPack, type Survey } from '@/lib/survey-format/survey';
+import { hasPack } from '@/lib/survey-format/survey-rules';
+import { type Survey } from '@/lib/survey-format/survey';
 import { LineBrokenText } from './line-broken-text';
 import styles from './survey.module.css';
 

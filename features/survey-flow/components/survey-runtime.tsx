@@ -21,15 +21,18 @@ import { expireKind } from '@/features/timer/expire-kind';
 import { SurveyTimer } from '@/features/timer/survey-timer';
 import { timerDeadline } from '@/features/timer/timer-deadline';
 import { firstInvalidWidgetId, validatePage } from '@/features/validation/validate-page';
+import { isPatternEngineReady, loadPatternEngine } from '@/features/validation/value-checks';
 import type { UploadPort } from '@/features/widgets/types';
 import { toApiError } from '@/lib/api/errors';
 import type { SurveyApi } from '@/lib/api/survey-api';
 import { isEmptyAnswer, type Content } from '@/lib/survey-format/content';
 import type { DeviceType } from '@/lib/survey-format/theme';
 import { localeForCode, prefixForLocale } from '@/lib/i18n/locales';
-import { effectiveShareConfig, hasPack, hasTimer, originalLanguage, type Survey } from '@/lib/survey-format/survey';
+import { effectiveShareConfig, hasPack, hasTimer, originalLanguage } from '@/lib/survey-format/survey-rules';
+import { type Survey } from '@/lib/survey-format/survey';
 import { resolveText, type Text } from '@/lib/survey-format/text';
-import { isQuestionSubtype } from '@/lib/survey-format/widget';
+import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
+import { type Widget } from '@/lib/survey-format/widget';
 import { safeRedirectUrl } from '@/lib/url';
 import { useGlobalStore, usePageStore, useSurveyStore, useSurveyStores } from '@/stores/survey-stores-provider';
 import type { WidgetError } from '@/stores/page-store';
@@ -64,6 +67,11 @@ export type SurveyRuntimeProps = {
 type Position = { currentPageId: number; history: number[] };
 
 const EMPTY_SET: ReadonlySet<number> = new Set();
+
+/** A regex validation needs the (lazily loaded) linear-time pattern engine. */
+function hasPatternValidation(widget: Widget): boolean {
+  return widget.validation?.type === 'regex' && Boolean(widget.validation.pattern);
+}
 
 function readPosition(raw: string | null): Position | null {
   if (!raw) return null;
@@ -143,7 +151,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
 
   useEffect(() => {
     if (phase.kind !== 'answering') return;
-    preloadWidgets(survey.pages.flatMap((candidate) => candidate.widgets.map((widget) => widget.subtype)));
+    const widgets = survey.pages.flatMap((candidate) => candidate.widgets);
+    preloadWidgets(widgets.map((widget) => widget.subtype));
+    if (widgets.some(hasPatternValidation)) void loadPatternEngine();
   }, [phase.kind, survey]);
 
   const session = useResponseSession({
@@ -327,8 +337,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     [api, lang, logicContext, originalLang, path, readOnly, session, share, stores, survey, surveyCode],
   );
 
-  const goNext = useCallback(() => {
+  const goNext = useCallback(async () => {
     if (currentPageId === null) return;
+    if (pageWidgets.some(hasPatternValidation) && !isPatternEngineReady()) await loadPatternEngine();
     const answers = stores.survey.getState().responses;
     const state = evaluateLogic(survey, answers, logicContext);
     const issues = validatePage(pageWidgets, answers, survey.config, state);
@@ -388,7 +399,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       if (!following && survey.config.auto_page_flow) {
         const answers = stores.survey.getState().responses;
         const complete = questions.every((widget) => !isEmptyAnswer(answers[String(widget.id)]));
-        if (complete) window.setTimeout(goNext, 300);
+        if (complete) window.setTimeout(() => void goNext(), 300);
       }
     },
     [autoFlow, focusQuestion, goNext, pageWidgets, stores, survey.config.auto_page_flow],
@@ -564,6 +575,13 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
           ? { kind: 'error', key: openResult.key, message: openResult.message }
           : phase;
 
+  // Close type URL (forced for packs below PLUS): a closed survey sends the respondent on; never in a preview.
+  const closeRedirect =
+    shownPhase.kind === 'closed' && !readOnly && share.close_type === 'URL' ? safeRedirectUrl(share.close_url) : null;
+  useEffect(() => {
+    if (closeRedirect) window.location.assign(closeRedirect);
+  }, [closeRedirect]);
+
   let body;
   let navigation = null;
   switch (shownPhase.kind) {
@@ -571,7 +589,20 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       body = <PasswordGate onSubmit={checkPassword} />;
       break;
     case 'closed':
-      body = <MessageScreen text={t(`survey.${shownPhase.message}`)} />;
+      body = (
+        <MessageScreen text={t(`survey.${shownPhase.message}`)}>
+          {closeRedirect ? <a href={closeRedirect}>{t('survey.redirecting')}</a> : null}
+          {!closeRedirect && share.close_type === 'BACK' ? (
+            <button
+              type="button"
+              className={`${styles.button} ${styles.buttonSecondary}`}
+              onClick={() => window.history.back()}
+            >
+              {t('buttons.back')}
+            </button>
+          ) : null}
+        </MessageScreen>
+      );
       break;
     case 'error':
       body = (
@@ -619,7 +650,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            goNext();
+            void goNext();
           }}
           onKeyDown={onKeyDown}
           data-page-id={page?.id}

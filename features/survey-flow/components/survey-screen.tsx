@@ -2,7 +2,7 @@
 
 import { useState, type CSSProperties } from 'react';
 import { scopeCustomCss, themeVariables } from '@/features/theme/theme-variables';
-import { effectiveShareConfig, showsPoweredBy } from '@/lib/survey-format/survey';
+import { effectiveShareConfig, showsPoweredBy } from '@/lib/survey-format/survey-rules';
 import { SurveyStoresProvider } from '@/stores/survey-stores-provider';
 import { useTranslations } from 'next-intl';
 import { createBrowserPersistence } from '../persistence/browser-persistence';

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { getBrowserProgressBar } from '@/components/shell/progress-controller';
-import { createApiClient } from '@/lib/api/client';
-import { createSurveyApi, type SurveyApi } from '@/lib/api/survey-api';
+import { createLazySurveyApi } from '@/lib/api/lazy-survey-api';
+import type { SurveyApi } from '@/lib/api/survey-api';
 import type { Content } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
 import { useSurveyStores } from '@/stores/survey-stores-provider';
@@ -40,18 +40,22 @@ type SessionOptions = {
   prune: (content: Readonly<Content>) => Content;
 };
 
-/** One API client per page, wired to the progress bar (spec §7: a failed request moves it to failed). */
+/**
+ * One API client per page, wired to the progress bar (spec §7: a failed request moves it to failed), loaded
+ * once the page is interactive.
+ */
 export function useSurveyApi(apiBaseUrl: string): SurveyApi {
   const [api] = useState(() => {
     const bar = getBrowserProgressBar();
-    return createSurveyApi(
-      createApiClient({
-        baseURL: apiBaseUrl,
-        onRequestStart: () => bar.start(),
-        onRequestEnd: (failed) => bar.done(failed),
-      }),
-    );
+    return createLazySurveyApi({
+      baseURL: apiBaseUrl,
+      onRequestStart: () => bar.start(),
+      onRequestEnd: (failed) => bar.done(failed),
+    });
   });
+  useEffect(() => {
+    void api.preload().catch(() => undefined);
+  }, [api]);
   return api;
 }
 

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-import { type Content, contentSchema, isPersistentKey, normalizeAnswer } from '@/lib/survey-format/content';
+import { type Content, isPersistentKey, normalizeAnswer } from '@/lib/survey-format/content';
 import type { FinishPolicy, ShuffleOrders } from '@/stores/survey-persistence-port';
 
 import type { SafeStorage } from './safe-storage';
@@ -19,14 +17,37 @@ export type SurveyCode = string | null | undefined;
 const FLAG_TRUE = 'true';
 const MS_PER_MINUTE = 60_000;
 
-const shuffleOrdersSchema = z.record(z.string(), z.array(z.number()));
+/*
+ * Stored values are checked by hand rather than with zod: this module runs on every answer in the browser, and
+ * zod would weigh on the survey page's first load for two small shapes.
+ */
 
-function readJson<T>(storage: SafeStorage, key: string, schema: z.ZodType<T>): T | null {
+/** A stored map of lists, each item kept when `item` accepts it; `null` for anything else. */
+function recordOfLists<T>(value: unknown, item: (entry: unknown) => entry is T): Record<string, T[]> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const out: Record<string, T[]> = {};
+  for (const [key, list] of Object.entries(value)) {
+    if (!Array.isArray(list) || !list.every(item)) return null;
+    out[key] = list;
+  }
+  return out;
+}
+
+const isAnswerItem = (entry: unknown): entry is string | number | null =>
+  typeof entry === 'string' || typeof entry === 'number' || entry === null;
+const isNumber = (entry: unknown): entry is number => typeof entry === 'number' && Number.isFinite(entry);
+
+function parseContent(value: unknown): Content | null {
+  const lists = recordOfLists(value, isAnswerItem);
+  if (!lists) return null;
+  return Object.fromEntries(Object.entries(lists).map(([key, list]) => [key, normalizeAnswer(list)]));
+}
+
+function readJson<T>(storage: SafeStorage, key: string, parse: (value: unknown) => T | null): T | null {
   const raw = storage.getItem(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parse(JSON.parse(raw));
   } catch {
     // Corrupt text (a half-written value, another app's key): treat as absent rather than break the survey.
     return null;
@@ -75,7 +96,7 @@ export function saveResponses(storage: SafeStorage, surveyCode: SurveyCode, resp
 
 export function loadResponses(storage: SafeStorage, surveyCode: SurveyCode): Content | null {
   if (!surveyCode) return null;
-  return readJson(storage, storageKeys.responses(surveyCode), contentSchema);
+  return readJson(storage, storageKeys.responses(surveyCode), parseContent);
 }
 
 /** Resetting responses saves the emptied ones (spec §4); returns them. */
@@ -152,7 +173,7 @@ export function saveShuffleOrders(storage: SafeStorage, surveyCode: SurveyCode, 
 
 export function loadShuffleOrders(storage: SafeStorage, surveyCode: SurveyCode): ShuffleOrders | null {
   if (!surveyCode) return null;
-  return readJson(storage, storageKeys.shufflePages(surveyCode), shuffleOrdersSchema);
+  return readJson(storage, storageKeys.shufflePages(surveyCode), (value) => recordOfLists(value, isNumber));
 }
 
 /** Last time used (ms since the epoch) is saved if a survey code exists (spec §4). */

@@ -1,6 +1,6 @@
 'use client';
 
-import type { WidgetSubtype } from '@/lib/survey-format/widget';
+import type { WidgetSubtype } from '@/lib/survey-format/widget-kinds';
 import type { WidgetProps } from '../types';
 import { decodeChoice, encodeMultipleChoice } from '../shared/answer-codec';
 import { arrangeItems } from '../shared/shuffle';

@@ -1,4 +1,4 @@
-import type { DateFormat } from '@/lib/survey-format/validation';
+import type { DateFormat } from '@/lib/survey-format/date-formats';
 import type { DatetimeMode } from '@/lib/survey-format/widget';
 
 /** The native control of each mode; its value is already the stored encoding (ISO date, `HH:mm`, or both). */

@@ -11,7 +11,7 @@ import { codeForLocale, directionOf } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { firstParam, isSurveyCode } from '@/lib/survey-code';
-import { originalLanguage } from '@/lib/survey-format/survey';
+import { originalLanguage } from '@/lib/survey-format/survey-rules';
 import { resolveText } from '@/lib/survey-format/text';
 
 type SurveyPageProps = {

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { normalizeAnswer, type Answer } from './content';
+
+/**
+ * `content` as it travels. Lenient on items: numbers become strings and a list whose first item is empty or null
+ * becomes `[]` (spec §4), so a backend that stored `[null]` or `[""]` still parses.
+ */
+export const contentSchema = z.record(
+  z.string(),
+  z.array(z.union([z.string(), z.number(), z.null()])).transform((list): Answer => normalizeAnswer(list)),
+);

@@ -1,0 +1,78 @@
+// Subtypes and answer formats, without zod: the browser needs them on every survey page.
+
+/** The 21 question subtypes of spec §3, plus `other_file_upload` and `other_signature`. */
+export const questionSubtypes = [
+  'single_select_image',
+  'single_select',
+  'single_radio',
+  'scale_stars',
+  'scale_stars_matrix',
+  'scale_slider',
+  'scale_semantic',
+  'scale_numeric',
+  'scale_nps',
+  'other_ranking',
+  'other_radio_matrix',
+  'other_dropdown_matrix',
+  'other_datetime',
+  'other_checkbox_matrix',
+  'multiple_select',
+  'multiple_image',
+  'multiple_checkbox',
+  'freetext_multiple',
+  'freetext_matrix',
+  'freetext_input',
+  'freetext_comment',
+  'other_file_upload',
+  'other_signature',
+] as const;
+export type QuestionSubtype = (typeof questionSubtypes)[number];
+
+/** Subtypes of widgets with `is_question: false`. */
+export const blockSubtypes = ['text_block', 'image_block', 'video_block'] as const;
+export type BlockSubtype = (typeof blockSubtypes)[number];
+
+export const widgetSubtypes = [...questionSubtypes, ...blockSubtypes] as const;
+export type WidgetSubtype = QuestionSubtype | BlockSubtype;
+
+export function isQuestionSubtype(subtype: string): subtype is QuestionSubtype {
+  return (questionSubtypes as readonly string[]).includes(subtype);
+}
+
+export function isBlockSubtype(subtype: string): subtype is BlockSubtype {
+  return (blockSubtypes as readonly string[]).includes(subtype);
+}
+
+export const answerFormats = ['SINGLE', 'MULTIPLE', 'MATRIX_OPTION', 'MATRIX_VALUE'] as const;
+export type AnswerFormat = (typeof answerFormats)[number];
+
+const ANSWER_FORMAT: Record<QuestionSubtype, AnswerFormat> = {
+  single_select: 'SINGLE',
+  single_radio: 'SINGLE',
+  single_select_image: 'SINGLE',
+  multiple_select: 'MULTIPLE',
+  multiple_checkbox: 'MULTIPLE',
+  multiple_image: 'MULTIPLE',
+  other_dropdown_matrix: 'MATRIX_VALUE',
+  other_radio_matrix: 'MATRIX_OPTION',
+  other_checkbox_matrix: 'MATRIX_OPTION',
+  scale_stars: 'SINGLE',
+  scale_stars_matrix: 'MATRIX_VALUE',
+  scale_slider: 'SINGLE',
+  scale_semantic: 'MATRIX_OPTION',
+  scale_numeric: 'SINGLE',
+  scale_nps: 'SINGLE',
+  other_ranking: 'MULTIPLE',
+  other_datetime: 'SINGLE',
+  freetext_input: 'SINGLE',
+  freetext_comment: 'SINGLE',
+  freetext_multiple: 'MATRIX_VALUE',
+  freetext_matrix: 'MATRIX_VALUE',
+  other_file_upload: 'MULTIPLE',
+  other_signature: 'SINGLE',
+};
+
+/** How a subtype's answer is encoded in `content` (survey-format.md, "Answers"). */
+export function answerFormatOf(subtype: QuestionSubtype): AnswerFormat {
+  return ANSWER_FORMAT[subtype];
+}
