@@ -36,7 +36,12 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
 }
 
 /** Presses an arrow key inside a radio group until `target` has focus (arrows wrap around a group). */
-async function arrowTo(page: Page, target: Locator, key: 'ArrowRight' | 'ArrowDown' | 'ArrowLeft' | 'ArrowUp', limit = 12) {
+async function arrowTo(
+  page: Page,
+  target: Locator,
+  key: 'ArrowRight' | 'ArrowDown' | 'ArrowLeft' | 'ArrowUp',
+  limit = 12,
+) {
   for (let count = 0; count < limit; count += 1) {
     if (await holdsFocus(target)) break;
     await page.keyboard.press(key);
@@ -84,7 +89,8 @@ function docxBytes(): Buffer {
 function recordUploads(page: Page): Map<string, string> {
   const ids = new Map<string, string>();
   page.on('response', async (response: Response) => {
-    if (response.request().method() !== 'POST' || !new URL(response.url()).pathname.endsWith('/v1/upload/file/')) return;
+    if (response.request().method() !== 'POST' || !new URL(response.url()).pathname.endsWith('/v1/upload/file/'))
+      return;
     expect(response.status()).toBe(201);
     const body = (await response.json()) as { id: string | number; name: string };
     ids.set(body.name, String(body.id));
@@ -170,7 +176,11 @@ async function answerScales(page: Page) {
   await expect(matrix.getByRole('radiogroup', { name: 'Cleanliness' }).getByRole('radio').first()).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Tab');
-  await arrowTo(page, matrix.getByRole('radiogroup', { name: 'Comfort' }).getByRole('radio', { name: '5 stars' }), 'ArrowRight');
+  await arrowTo(
+    page,
+    matrix.getByRole('radiogroup', { name: 'Comfort' }).getByRole('radio', { name: '5 stars' }),
+    'ArrowRight',
+  );
 
   // 203 slider 0..12 step 0.5: starts unanswered in the middle (6); three steps right is 7.5.
   const slider = page.getByRole('slider', { name: /How many hours do you sleep/ });
@@ -181,9 +191,15 @@ async function answerScales(page: Page) {
 
   // 204 semantic: Slow–Fast 4, Confusing–Clear 1, Boring–Fun unanswered.
   await tabTo(page, page.getByRole('radiogroup', { name: 'Slow – Fast' }));
-  await arrowTo(page, page.getByRole('radiogroup', { name: 'Slow – Fast' }).getByRole('radio', { name: '4' }), 'ArrowRight');
+  await arrowTo(
+    page,
+    page.getByRole('radiogroup', { name: 'Slow – Fast' }).getByRole('radio', { name: '4' }),
+    'ArrowRight',
+  );
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('radiogroup', { name: 'Confusing – Clear' }).getByRole('radio', { name: '1' })).toBeFocused();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Confusing – Clear' }).getByRole('radio', { name: '1' }),
+  ).toBeFocused();
   await page.keyboard.press('Space');
 
   // 205 numeric 1..10: 7, confirmed with Space (auto flow to the NPS).
@@ -294,27 +310,50 @@ test.describe('every widget by keyboard', () => {
     await tabTo(page, ranking.getByRole('button', { name: 'Training', exact: true }));
     // Each step waits for dnd-kit's own announcement, as a screen-reader user would hear it.
     const announcer = page.locator('[id^="DndLiveRegion"]');
-    const dbg = async (label: string) => console.log(label, await page.evaluate(() => scrollY), (await ranking.getByRole('button', { name: 'Training', exact: true }).boundingBox())?.y, await announcer.textContent().catch(() => '-'));
+    const dbg = async (label: string) =>
+      console.log(
+        label,
+        await page.evaluate(() => scrollY),
+        (await ranking.getByRole('button', { name: 'Training', exact: true }).boundingBox())?.y,
+        await announcer.textContent().catch(() => '-'),
+      );
     await dbg('before');
     await page.keyboard.press('Space');
-    for (let i = 0; i < 10; i++) { await dbg('after' + i); await page.waitForTimeout(100); }
+    for (let i = 0; i < 10; i++) {
+      await dbg('after' + i);
+      await page.waitForTimeout(100);
+    }
     await expect(announcer).toHaveText('Training, Position 3');
     await page.keyboard.press('ArrowUp');
     await expect(announcer).toHaveText('Training moved to position 2 of 4');
     await page.keyboard.press('Space');
-    await expect(ranking.getByRole('listitem')).toHaveText([/Remote work/, /Training/, /Flexible hours/, /Health insurance/]);
+    await expect(ranking.getByRole('listitem')).toHaveText([
+      /Remote work/,
+      /Training/,
+      /Flexible hours/,
+      /Health insurance/,
+    ]);
     await tabTo(page, ranking.getByRole('button', { name: 'Move up, Health insurance' }));
     await page.keyboard.press('Enter');
     await expect(ranking.getByRole('button', { name: 'Move up, Health insurance' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(ranking.getByRole('listitem')).toHaveText([/Remote work/, /Health insurance/, /Training/, /Flexible hours/]);
+    await expect(ranking.getByRole('listitem')).toHaveText([
+      /Remote work/,
+      /Health insurance/,
+      /Training/,
+      /Flexible hours/,
+    ]);
 
     // 405 files: the input is reached by Tab; the files themselves come through the input.
     const fileInput = page.locator('input[type=file][name="q405"]');
     await tabTo(page, fileInput);
     await fileInput.setInputFiles([
       { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
-      { name: 'letter.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: docxBytes() },
+      {
+        name: 'letter.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: docxBytes(),
+      },
     ]);
     await expect(page.getByText('cv.pdf uploaded')).toBeVisible();
     await expect(page.getByText('letter.docx uploaded')).toBeVisible();
@@ -369,7 +408,9 @@ test.describe('mobile @mobile', () => {
     await goNextByKeyboard(page);
     await answerMatrices(page);
     const matrix = page.getByRole('group', { name: /How much do you spend a month/ });
-    await expect(matrix.getByRole('group', { name: 'Food' }).getByRole('textbox', { name: 'You', exact: true })).toHaveValue('250');
+    await expect(
+      matrix.getByRole('group', { name: 'Food' }).getByRole('textbox', { name: 'You', exact: true }),
+    ).toHaveValue('250');
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectStoredResponse(request, await created, (stored) => {

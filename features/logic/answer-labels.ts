@@ -1,7 +1,7 @@
 import { EMPTY_ROW, OTHER_VALUE, splitAnswer } from '@/lib/survey-format/content';
 import { resolveText } from '@/lib/survey-format/text';
 import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
-import { type Widget } from '@/lib/survey-format/widget';
+import type { Widget } from '@/lib/survey-format/widget';
 
 /** Language of the labels: the respondent's, falling back to the survey's original. */
 export type LabelLanguage = { lang: string; originalLang: string };

@@ -8,7 +8,7 @@ import {
 } from '@/lib/survey-format/content';
 import type { Condition, Operator, Rule, ScreenType } from '@/lib/survey-format/rule';
 import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
-import { type Widget } from '@/lib/survey-format/widget';
+import type { Widget } from '@/lib/survey-format/widget';
 
 /**
  * Conditions of logic rules (survey-format.md, "Logic rule").

@@ -2,7 +2,7 @@ import { customFieldKey, isPersistentKey, urlParamKey, type Content } from '@/li
 import type { Page } from '@/lib/survey-format/page';
 import type { RedirectParameter, Rule } from '@/lib/survey-format/rule';
 import { originalLanguage } from '@/lib/survey-format/survey-rules';
-import { type Survey } from '@/lib/survey-format/survey';
+import type { Survey } from '@/lib/survey-format/survey';
 import type { Widget } from '@/lib/survey-format/widget';
 import { answerLabels } from './answer-labels';
 import { ruleHolds, type LogicContext } from './evaluate-condition';

@@ -1,7 +1,7 @@
 import { EMPTY_ROW, OTHER_VALUE, splitAnswer } from '@/lib/survey-format/content';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
-import { type Widget } from '@/lib/survey-format/widget';
+import type { Widget } from '@/lib/survey-format/widget';
 
 /** How a piped answer is shown (the token's `|option`). */
 export type PipeMode = 'answer' | 'selected' | 'selected_other' | 'not_selected' | 'matrix';

@@ -1,7 +1,7 @@
 import { OTHER_VALUE, splitAnswer, type Content } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
 import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
-import { type Quiz, type Widget } from '@/lib/survey-format/widget';
+import type { Quiz, Widget } from '@/lib/survey-format/widget';
 
 export type QuizScore = {
   /** Quiz questions answered correctly. */

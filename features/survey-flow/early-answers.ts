@@ -1,5 +1,5 @@
 import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
-import { type Widget } from '@/lib/survey-format/widget';
+import type { Widget } from '@/lib/survey-format/widget';
 
 /** Where the inline script keeps the names of fields touched before the client took over. */
 export const EARLY_ANSWERS_GLOBAL = '__surveyEarlyAnswers';

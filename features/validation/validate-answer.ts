@@ -1,9 +1,9 @@
 import type { Config, ValidationMessagesEnabled } from '@/lib/survey-format/config';
 import { EMPTY_ROW, OTHER_VALUE, normalizeAnswer, splitAnswer } from '@/lib/survey-format/content';
 import { dateFormats } from '@/lib/survey-format/date-formats';
-import { type Validation } from '@/lib/survey-format/validation';
+import type { Validation } from '@/lib/survey-format/validation';
 import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
-import { type Widget } from '@/lib/survey-format/widget';
+import type { Widget } from '@/lib/survey-format/widget';
 import { REQUIRED_ISSUE, type ValidationIssue } from './validation-issue';
 import {
   isAlphanumeric,

@@ -1,7 +1,7 @@
 import { EMPTY_ROW, OTHER_VALUE, splitAnswer, type Answer } from '@/lib/survey-format/content';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
-import { type Widget } from '@/lib/survey-format/widget';
+import type { Widget } from '@/lib/survey-format/widget';
 
 /** Joins the parts of one answer in a CSV cell. */
 export const LABEL_SEPARATOR = '; ';

@@ -6,7 +6,7 @@ import { SURVEY_CODE_PATTERN } from '@/lib/survey-code';
 import type { ShareConfig } from '@/lib/survey-format/share-config';
 import { surveyFileSchema, type Survey } from '@/lib/survey-format/survey';
 import { textSchema } from '@/lib/survey-format/text-schema';
-import { type Text } from '@/lib/survey-format/text';
+import type { Text } from '@/lib/survey-format/text';
 
 const PASSWORD_FIELDS = [
   'password',

@@ -28,7 +28,8 @@ type MessageKey = `survey.${(typeof surveyMessages)[number]}` | `api.${(typeof e
 
 /** The key named by `?type=`, from a closed list: a URL can pick a message, never write one. */
 function messageKey(type: string | undefined): MessageKey {
-  if ((surveyMessages as readonly string[]).includes(type ?? '')) return `survey.${type as (typeof surveyMessages)[number]}`;
+  if ((surveyMessages as readonly string[]).includes(type ?? ''))
+    return `survey.${type as (typeof surveyMessages)[number]}`;
   if ((errorKeys as readonly string[]).includes(type ?? '')) return `api.${type as (typeof errorKeys)[number]}`;
   return 'survey.closed';
 }

@@ -5,7 +5,7 @@ import { answerDisplay } from '@/features/piping/answer-display';
 import { scoreQuiz } from '@/features/quiz/score-quiz';
 import type { Content } from '@/lib/survey-format/content';
 import { originalLanguage } from '@/lib/survey-format/survey-rules';
-import { type Survey } from '@/lib/survey-format/survey';
+import type { Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
 import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import type { EndScreen as EndScreenKind } from '../survey-phase';

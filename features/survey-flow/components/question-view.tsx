@@ -6,7 +6,7 @@ import type { UploadPort } from '@/features/widgets/types';
 import type { Text } from '@/lib/survey-format/text';
 import type { QuestionStyle } from '@/lib/survey-format/theme';
 import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
-import { type Widget } from '@/lib/survey-format/widget';
+import type { Widget } from '@/lib/survey-format/widget';
 import type { WidgetError } from '@/stores/page-store';
 import { blockWidgets, questionWidgets } from '../widget-registry';
 import { LineBrokenText } from './line-broken-text';

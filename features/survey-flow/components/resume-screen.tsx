@@ -7,7 +7,7 @@ import { toApiError, type ErrorKey } from '@/lib/api/errors';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Content } from '@/lib/survey-format/content';
 import { effectiveShareConfig, originalLanguage } from '@/lib/survey-format/survey-rules';
-import { type Survey } from '@/lib/survey-format/survey';
+import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import { useSurveyApi } from '../hooks/use-response-session';
 import { createSafeStorage, getBrowserLocalStorage } from '../persistence/safe-storage';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { localeForCode, localeTable } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { hasPack } from '@/lib/survey-format/survey-rules';
-import { type Survey } from '@/lib/survey-format/survey';
+import type { Survey } from '@/lib/survey-format/survey';
 import { LineBrokenText } from './line-broken-text';
 import styles from './survey.module.css';
 

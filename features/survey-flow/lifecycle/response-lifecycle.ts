@@ -4,7 +4,7 @@ import type { Content } from '@/lib/survey-format/content';
 import type { CreateResponseBody } from '@/lib/survey-format/response';
 import type { ShareConfig } from '@/lib/survey-format/share-config';
 import { effectiveShareConfig } from '@/lib/survey-format/survey-rules';
-import { type Survey } from '@/lib/survey-format/survey';
+import type { Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
 
 import type { EnqueuedOp, Outbox } from '../outbox/outbox';

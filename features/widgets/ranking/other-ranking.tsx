@@ -193,9 +193,19 @@ export function OtherRanking({
   const positionMessage = (id: UniqueIdentifier) =>
     `${labelOf(id)}, ${t('ranking_position', { position: indexOf(id) + 1 })}`;
 
+  // dnd-kit reports the item as "over" itself right after the drag starts: that is not a move, and announcing
+  // "moved to position 3" then would drown the start message. Only a change of position is announced.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => positionMessage(active.id),
-    onDragOver: ({ active, over }) => (over ? movedMessage(active.id, indexOf(over.id)) : undefined),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return positionMessage(active.id);
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return movedMessage(active.id, indexOf(over.id));
+    },
     onDragEnd: ({ active, over }) => (over ? movedMessage(active.id, indexOf(over.id)) : undefined),
     // Nothing moved: the item is back where it started.
     onDragCancel: ({ active }) => positionMessage(active.id),

@@ -1,0 +1,149 @@
+import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support';
+
+/**
+ * WCAG 2.1 A/AA by axe on every page of the catalogue survey in the default language (es), English and a
+ * right-to-left language (ar), plus the home and not-found pages; and screenshots of the first two survey pages at
+ * desktop and phone widths, kept in test-results/screenshots for a human to look at.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const LOCALES = [
+  { lang: 'es', prefix: '' },
+  { lang: 'en', prefix: '/en' },
+  { lang: 'ar', prefix: '/ar' },
+] as const;
+
+/** A small PNG (a two-colour gradient), so the demo's remote pictures render without the network. */
+function pngBytes(width = 64, height = 44): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      row[1 + x * 3] = 40 + Math.round((x / width) * 120);
+      row[2 + x * 3] = 110 + Math.round((y / height) * 80);
+      row[3 + x * 3] = 150;
+    }
+    rows.push(row);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PICTURE = pngBytes();
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://picsum.photos/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: PICTURE }),
+  );
+});
+
+/** Axe's findings, reduced to what a reader of a failed test needs. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`,
+    ),
+  );
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  expect(await violations(page), `axe violations on ${where}`).toEqual([]);
+}
+
+async function goToNextPage(page: Page) {
+  const heading = page.locator('#survey-page-heading');
+  const before = await heading.textContent();
+  await page.locator('#survey-next').click();
+  await expect(heading).not.toHaveText(before ?? '');
+}
+
+async function imagesLoaded(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images).map((image) =>
+        image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
+      ),
+    );
+  });
+}
+
+test.describe('axe: WCAG 2.1 AA', () => {
+  for (const locale of LOCALES) {
+    test(`every page of demo-all-widgets in ${locale.lang}, and its end screen`, async ({ page }) => {
+      await page.goto(`${locale.prefix}/survey/demo-all-widgets`);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.lang === 'ar' ? /^ar/ : new RegExp(`^${locale.lang}`));
+      if (locale.lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await page.locator('#question-101 input[type=radio]').first().check();
+      for (let pageNumber = 1; pageNumber <= 4; pageNumber += 1) {
+        await imagesLoaded(page);
+        await expectNoViolations(page, `${locale.lang} page ${pageNumber}`);
+        if (pageNumber < 4) await goToNextPage(page);
+      }
+      // Finish: the end screen.
+      await page.locator('#survey-next').click();
+      await expect(page.locator('#survey-page-heading')).toHaveCount(0);
+      await expectNoViolations(page, `${locale.lang} end screen`);
+    });
+
+    test(`a page with a validation error in ${locale.lang}`, async ({ page }) => {
+      await page.goto(`${locale.prefix}/survey/demo-all-widgets`);
+      await hydrated(page);
+      await page.locator('#survey-next').click();
+      await expect(page.locator('#q101-error')).toBeVisible();
+      await expectNoViolations(page, `${locale.lang} page 1 with an error`);
+    });
+
+    test(`home and not-found pages in ${locale.lang}`, async ({ page }) => {
+      await page.goto(locale.prefix || '/');
+      await hydrated(page);
+      await expectNoViolations(page, `${locale.lang} home`);
+      const response = await page.goto(`${locale.prefix}/no-such-page-here`);
+      expect(response?.status()).toBe(404);
+      await expectNoViolations(page, `${locale.lang} not-found`);
+    });
+  }
+});
+
+test.describe('screenshots', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    for (const width of [1280, 390]) {
+      test(`demo-all-widgets pages 1 and 2, ${lang}, ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width > 960 ? 800 : 844 });
+        await page.goto(`/${lang}/survey/demo-all-widgets`);
+        await hydrated(page);
+        await page.locator('#question-101 input[type=radio]').first().check();
+        await imagesLoaded(page);
+        await page.screenshot({ path: `test-results/screenshots/${lang}-${width}-page1.png`, fullPage: true });
+        await goToNextPage(page);
+        await imagesLoaded(page);
+        await page.screenshot({ path: `test-results/screenshots/${lang}-${width}-page2.png`, fullPage: true });
+        // Nothing may stick out sideways at either width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  }
+});
