@@ -7,7 +7,8 @@ import { createResponseBodySchema, type CreateResponseResult } from '@/lib/surve
 import type { Db } from '../db/create-db';
 import { badRequest, conflict, forbidden } from '../http/api-error';
 import { isGateOpen } from '../passwords/survey-gate';
-import { randomToken, sha256Hex } from '../security/random-token';
+import { getAppSecret } from '../security/app-secret';
+import { randomToken, responseTokenFor, sha256Hex } from '../security/random-token';
 import { requireSurveyByCode, type LoadedSurvey } from '../surveys/load-survey';
 import { countFinishedResponses } from '../surveys/survey-repository';
 import { closedError, closeReasonOf } from '../surveys/survey-status';
@@ -24,7 +25,6 @@ export type CreateResponseRequest = z.output<typeof createResponseRequestSchema>
 
 /** 16 random bytes: 128 bits, above the 96 the format asks for a resume capability. */
 const RESPONSE_CODE_BYTES = 16;
-const RESPONSE_TOKEN_BYTES = 32;
 const MINUTE_MS = 60_000;
 
 interface CreateResponseInput {
@@ -77,7 +77,7 @@ export async function createResponse(db: Db, input: CreateResponseInput): Promis
   await assertMayRespond(db, loaded, body.fingerprint, now);
 
   const code = randomToken(RESPONSE_CODE_BYTES);
-  const token = randomToken(RESPONSE_TOKEN_BYTES);
+  const token = responseTokenFor(await getAppSecret(db), code);
   const device = deviceFlags(body, input.userAgent);
   const row = await db
     .insertInto('responses')

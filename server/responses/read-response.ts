@@ -7,6 +7,8 @@ import type { Db } from '../db/create-db';
 import type { ResponseRow } from '../db/schema';
 import { notFound } from '../http/api-error';
 import { requireSurveyById } from '../surveys/load-survey';
+import { getAppSecret } from '../security/app-secret';
+import { responseTokenFor } from '../security/random-token';
 import { gateShareConfig } from '../surveys/survey-file';
 import { holdsResponseToken } from './response-access';
 import { findResponseByCode, parseContent } from './response-repository';
@@ -26,14 +28,17 @@ function customFieldsOf(content: Content): Record<string, string> {
 }
 
 /**
- * The stored response as spec §7 lists it. The code alone lets a browser resume an unfinished response;
- * once finished, its answers go only to the holder of its token. Neither the token nor a password is ever sent.
+ * The stored response as spec §7 lists it. The code alone lets a browser resume an unfinished response, with the
+ * token to keep saving it (survey-format.md: GET answers `token`); once finished, its answers go only to the
+ * holder of its token, and the token is never sent again. A password never is.
  */
 export function toResponseRead(
   row: ResponseRow,
   shareConfig: ResponseRead['share_config'],
   token: string | undefined,
   surveyCode?: string,
+  /** The write token, handed to whoever holds the code of a response that is not finished. */
+  resumeToken?: string,
 ): ResponseRead {
   const completed = row.completed === 1;
   const content = completed && !holdsResponseToken(row, token) ? {} : parseContent(row);
@@ -54,6 +59,7 @@ export function toResponseRead(
     redirected: row.redirected === 1,
     response_is_completed: completed,
     ...(surveyCode ? { survey_code: surveyCode } : {}),
+    ...(resumeToken && !completed ? { token: resumeToken } : {}),
   };
 }
 
@@ -74,5 +80,6 @@ export async function readResponse(
     gateShareConfig(loaded.survey.share_config, loaded.passwordHash !== null),
     token,
     loaded.code,
+    row.completed === 1 ? undefined : responseTokenFor(await getAppSecret(db), row.code),
   );
 }

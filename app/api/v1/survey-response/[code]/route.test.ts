@@ -164,15 +164,15 @@ describe('GET /api/v1/survey-response/{response_code}/', () => {
     return { ...created, token: created.token ?? '' };
   }
 
-  it('returns the spec fields and content, never the token or a password', async () => {
+  it('returns the spec fields, content and the resume token of an unfinished response, never a password', async () => {
     const created = await startGated();
     const response = await read(created.code);
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(text).not.toContain(created.token);
     expect(text).not.toContain('secret-pw');
     const json = JSON.parse(text) as Record<string, unknown>;
-    expect(json).not.toHaveProperty('token');
+    // The code is the resume capability: its holder may keep saving (answer later on another device).
+    expect(json.token).toBe(created.token);
     expect(json).not.toHaveProperty('password');
     const parsed = responseReadSchema.parse(json);
     expect(parsed).toMatchObject({
@@ -192,6 +192,7 @@ describe('GET /api/v1/survey-response/{response_code}/', () => {
     const anonymous = responseReadSchema.parse(await (await read(created.code)).json());
     expect(anonymous.completed).toBe(true);
     expect(anonymous.content).toEqual({});
+    expect(anonymous.token ?? undefined).toBeUndefined();
     expect(anonymous.custom_fields).toEqual({});
     const owner = responseReadSchema.parse(await (await read(created.code, created.token)).json());
     expect(owner.content).toEqual({ '101': ['2'] });
