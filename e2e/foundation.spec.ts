@@ -93,7 +93,7 @@ test.describe('not found', () => {
     expect(deep.status()).toBe(404);
   });
 
-  test('the routes of spec §2 exist in every form', async ({ request }) => {
+  test('the routes of spec §2 exist in every form', async ({ playwright, baseURL }) => {
     for (const path of [
       '/en',
       '/en/survey',
@@ -102,8 +102,11 @@ test.describe('not found', () => {
       '/survey',
       '/jp/survey-message',
     ]) {
+      // A fresh cookie jar per path: a language cookie saved by an earlier answer would rightly redirect (spec §4).
+      const request = await playwright.request.newContext({ baseURL });
       const response = await request.get(path, { maxRedirects: 0, headers: { 'Accept-Language': 'es' } });
       expect(response.status(), path).toBe(200);
+      await request.dispose();
     }
   });
 });

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectStoredResponse, hydrated, importSurvey, waitForCreatedResponse } from './support';
+import {
+  expectStoredResponse,
+  hydrated,
+  importSurvey,
+  waitForCreatedResponse,
+  type CreatedResponse,
+} from './support';
 
 test.describe('answering a survey', () => {
   test('a respondent completes a survey and the backend holds exactly the answers', async ({ page, request }) => {
@@ -185,6 +191,36 @@ test.describe('endings', () => {
     await answerMuseum(page);
     await expect(page).toHaveURL(/^https:\/\/www\.example\.com\/gracias/);
     await expectStoredResponse(request, await created, (stored) => expect(stored.completed).toBe(true));
+  });
+
+  test('a finish before the response exists waits for it: redirected only once the server holds every answer', async ({
+    page,
+    request,
+  }) => {
+    await page.route('https://www.example.com/**', (route) => route.fulfill({ status: 200, body: 'external site' }));
+    // The create is held back (a slow network) until the respondent has already pressed Finish.
+    let releaseCreate: () => void = () => undefined;
+    const createHeld = new Promise<void>((resolve) => (releaseCreate = resolve));
+    let created: CreatedResponse | null = null;
+    await page.route('**/api/v1/survey-response/*/', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await createHeld;
+      // Read here: the page navigates away before a body could be read from the outside.
+      const response = await route.fetch();
+      created = (await response.json()) as CreatedResponse;
+      await route.fulfill({ response });
+    });
+    await page.goto('/en/survey/demo-end-url');
+    await answerMuseum(page);
+    await expect(page.getByText('Sending your answers…')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/survey\/demo-end-url$/);
+    releaseCreate();
+    await expect(page).toHaveURL(/^https:\/\/www\.example\.com\/gracias/);
+    expect(created).not.toBeNull();
+    await expectStoredResponse(request, created!, (stored) => {
+      expect(stored.completed).toBe(true);
+      expect(stored.content).toMatchObject({ '101': ['4'], '102': ['Modern art'] });
+    });
   });
 
   test('end type RESUME shows a summary of the answers', async ({ page }) => {

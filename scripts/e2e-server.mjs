@@ -6,6 +6,8 @@ import { rmSync } from 'node:fs';
 const [host = '127.0.0.1', port = '3100'] = process.argv.slice(2);
 const next = 'node_modules/next/dist/bin/next';
 const dataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
+// The test machine has no network to send Next's usage telemetry to.
+process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync(process.execPath, [next, 'build'], { stdio: 'inherit' });

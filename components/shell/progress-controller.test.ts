@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProgressBar, PROGRESS_THROTTLE_MS } from './progress-controller';
+import NProgress from 'nprogress';
+import { createProgressBar, PROGRESS_SETTINGS, PROGRESS_THROTTLE_MS } from './progress-controller';
 
 function setup() {
   const bar = { start: vi.fn(), done: vi.fn(), configure: vi.fn() };
@@ -19,6 +21,23 @@ function setup() {
 describe('progress bar', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('drives the real NProgress with a bar that has no invalid ARIA role and is hidden from assistive technology', () => {
+    const progress = createProgressBar({
+      bar: NProgress,
+      root: document.documentElement,
+      setTimer: (fn, ms) => setTimeout(fn, ms),
+      clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    });
+    progress.start();
+    vi.advanceTimersByTime(PROGRESS_THROTTLE_MS);
+    const bar = document.querySelector('#nprogress .bar');
+    expect(bar?.getAttribute('aria-hidden')).toBe('true');
+    expect(document.querySelector('#nprogress [role]')).toBeNull();
+    // NProgress finds its bar through `barSelector` on every step; a mismatch throws here.
+    expect(() => progress.done(true)).not.toThrow();
+    expect(PROGRESS_SETTINGS.template).not.toMatch(/role=/);
+  });
 
   it('never shows for work shorter than the throttle', () => {
     const { bar, progress } = setup();

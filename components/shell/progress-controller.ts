@@ -7,6 +7,15 @@ export const PROGRESS_HIDE_DELAY_MS = 500;
 
 const FAILED_CLASS = 'nprogress-failed';
 
+/**
+ * NProgress's own template says `role="bar"`, which is no ARIA role. The bar only echoes what the page already
+ * tells assistive technology (busy buttons, status messages), so it is hidden from it, and found by its class.
+ */
+export const PROGRESS_SETTINGS = {
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+} as const;
+
 export type ProgressBar = {
   start(): void;
   done(failed?: boolean): void;
@@ -25,7 +34,12 @@ type Dependencies = {
  */
 export function createProgressBar(deps: Dependencies): ProgressBar {
   // Trickle so the bar creeps towards the end over about PROGRESS_DURATION_MS.
-  deps.bar.configure({ showSpinner: false, speed: PROGRESS_HIDE_DELAY_MS, trickleSpeed: PROGRESS_DURATION_MS / 25 });
+  deps.bar.configure({
+    ...PROGRESS_SETTINGS,
+    showSpinner: false,
+    speed: PROGRESS_HIDE_DELAY_MS,
+    trickleSpeed: PROGRESS_DURATION_MS / 25,
+  });
   let active = 0;
   let shown = false;
   let failed = false;

@@ -56,6 +56,20 @@ describe('createApiClient', () => {
     expect(requests[1]!.withCredentials).toBe(false);
   });
 
+  it('a progress hook that throws never turns an answer into an error', async () => {
+    const client = createApiClient({
+      baseURL: 'https://api.example.com/api',
+      onRequestStart: () => {
+        throw new Error('no bar');
+      },
+      onRequestEnd: () => {
+        throw new Error('no bar');
+      },
+    });
+    client.defaults.adapter = fakeAdapter(() => ({ data: { ok: true } })).adapter;
+    await expect(client.get('/v1/read-survey/abc/')).resolves.toMatchObject({ data: { ok: true } });
+  });
+
   it('reports start and end of a request', async () => {
     const { client, onRequestStart, onRequestEnd } = setup();
     await client.get('/x/');

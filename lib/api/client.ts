@@ -12,6 +12,15 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+/** Request hooks only paint progress: their failure must never turn a request's answer into an error. */
+function notify(hook: () => void): void {
+  try {
+    hook();
+  } catch {
+    // Nothing to do: the request itself is unaffected.
+  }
+}
+
 function currentOrigin(): string | undefined {
   // `location` exists only in a browser; on the server every request is judged against the base URL alone.
   const location = (globalThis as { location?: { origin?: string } }).location;
@@ -66,7 +75,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   client.interceptors.request.use(
     (config: InternalAxiosRequestConfig) => {
       config.withCredentials = shouldSendCredentials(config.url ?? '', config.baseURL ?? options.baseURL);
-      options.onRequestStart?.();
+      notify(() => options.onRequestStart?.());
       return config;
     },
     (error: unknown) => Promise.reject(toApiError(error)),
@@ -74,12 +83,12 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
 
   client.interceptors.response.use(
     (response) => {
-      options.onRequestEnd?.(false);
+      notify(() => options.onRequestEnd?.(false));
       return response;
     },
     (error: unknown) => {
       const apiError = toApiError(error);
-      options.onRequestEnd?.(!apiError.isCanceled);
+      notify(() => options.onRequestEnd?.(!apiError.isCanceled));
       return Promise.reject(apiError);
     },
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { evaluateLogic } from '@/features/logic/logic-state';
 import {
   firstStep,
@@ -65,6 +65,7 @@ export type SurveyRuntimeProps = {
 };
 
 type Position = { currentPageId: number; history: number[] };
+type FinishStep = Extract<Step, { kind: 'finish' }>;
 
 const EMPTY_SET: ReadonlySet<number> = new Set();
 
@@ -99,6 +100,8 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const [survey, setSurvey] = useState(props.survey);
   const [phase, setPhase] = useState<SurveyPhase>(() => initialPhase(props.survey));
   const [customFields, setCustomFields] = useState<Record<string, string>>({});
+  // A finish asked for while the response was still opening; the finishing screen already shows meanwhile.
+  const pendingFinish = useRef<FinishStep | null>(null);
   const mobile = useIsMobile(props.initialDevice === 'mobile');
   const device: DeviceType = props.initialDevice === 'tablet' ? 'tablet' : mobile ? 'mobile' : 'desktop';
 
@@ -271,7 +274,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   );
 
   const finish = useCallback(
-    async (step: Extract<Step, { kind: 'finish' }>) => {
+    async (step: FinishStep) => {
       const answers = stores.survey.getState().responses;
       const hidden = evaluateLogic(survey, answers, logicContext);
       const finalContent = prunedContent(survey, answers, hidden, path);
@@ -284,11 +287,16 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       const canAnswerAgain = share.multiple_responses && !readOnly;
       const endScreen = survey.config.is_quiz ? 'quiz' : share.end_type === 'RESUME' ? 'summary' : 'thank_you';
 
-      if (readOnly || session.status !== 'open') {
+      if (readOnly) {
         setPhase({ kind: 'ended', screen: endScreen, content: finalContent, canAnswerAgain: false });
         return;
       }
       setPhase({ kind: 'finishing' });
+      if (session.status !== 'open') {
+        // The response is still being opened (a slow network): the finish waits for it, never skips the server.
+        pendingFinish.current = step;
+        return;
+      }
       await session.autosave?.flush();
       const result = await session.lifecycle.finishResponse({
         content: finalContent,
@@ -336,6 +344,13 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     },
     [api, lang, logicContext, originalLang, path, readOnly, session, share, stores, survey, surveyCode],
   );
+
+  useEffect(() => {
+    const step = pendingFinish.current;
+    if (step === null || session.status !== 'open') return;
+    pendingFinish.current = null;
+    void finish(step);
+  }, [finish, session.status]);
 
   const goNext = useCallback(async () => {
     if (currentPageId === null) return;

@@ -34,7 +34,10 @@ type SessionOptions = {
   urlParams: Readonly<Record<string, string>>;
   customFields: Readonly<Record<string, string>>;
   resumeCode: string | null;
-  /** Opens the response only once the survey can be answered (not behind the gate, not closed). */
+  /**
+   * Opens the response once the survey can be answered (not behind the gate, not closed). Once open, the session
+   * lives until the survey unmounts: finishing, the end screen and the timer's expiry still write through it.
+   */
   enabled: boolean;
   /** Drops answers of hidden questions before they are sent. */
   prune: (content: Readonly<Content>) => Content;
@@ -69,13 +72,15 @@ export function useResponseSession(options: SessionOptions): ResponseSession {
   const [session, setSession] = useState<ResponseSession>({ status: 'closed' });
   const { enabled, survey, surveyCode, readOnly, api, urlParams, customFields, resumeCode, prune } = options;
   const [pruneRef] = useState(() => ({ current: prune }));
+  const [started, setStarted] = useState(enabled);
+  if (enabled && !started) setStarted(true);
 
   useEffect(() => {
     pruneRef.current = prune;
   }, [prune, pruneRef]);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!started) return;
     let cancelled = false;
     const connectivity = createBrowserConnectivity();
     // Read-only preview writes nothing: a throwaway storage and outbox that nothing is ever queued in.
@@ -129,9 +134,9 @@ export function useResponseSession(options: SessionOptions): ResponseSession {
       lifecycle.dispose();
       outbox.stop();
     };
-    // The survey, parameters and codes are fixed for a mounted survey; `enabled` is what starts the session.
+    // The survey, parameters and codes are fixed for a mounted survey; `started` is what starts the session.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled]);
+  }, [started]);
 
   return session;
 }

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 /**
- * Owner-written text as text: blank lines start a new paragraph, single line breaks become `<br>`. React
+ * Owner-written text as text, in its own writing direction: blank lines start a new paragraph, single line breaks become `<br>`. React
  * escapes every string, so markup in the text shows as typed and never runs.
  */
 export function MultilineText({ text, className }: { text: string; className?: string }) {
@@ -10,7 +10,9 @@ export function MultilineText({ text, className }: { text: string; className?: s
     .split(/\n[ \t]*\n/)
     .filter((paragraph) => paragraph.trim() !== '');
   return paragraphs.map((paragraph, index) => (
-    <p key={index} className={className}>
+    // dir="auto": the owner's language may not be the page's (Spanish text under an Arabic interface), and its
+    // sentence punctuation must stay at its own end.
+    <p key={index} className={className} dir="auto">
       {paragraph.split('\n').map((line, lineIndex) => (
         <Fragment key={lineIndex}>
           {lineIndex > 0 && <br />}

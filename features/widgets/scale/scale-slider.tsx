@@ -76,11 +76,19 @@ export function ScaleSlider({
       <div className={styles.ends}>
         <span>
           <span className={styles.endNumber}>{min}</span>
-          {minLabel ? <span id={minLabelId}>{minLabel}</span> : null}
+          {minLabel ? (
+            <span id={minLabelId} dir="auto">
+              {minLabel}
+            </span>
+          ) : null}
         </span>
         <span>
           <span className={styles.endNumber}>{max}</span>
-          {maxLabel ? <span id={maxLabelId}>{maxLabel}</span> : null}
+          {maxLabel ? (
+            <span id={maxLabelId} dir="auto">
+              {maxLabel}
+            </span>
+          ) : null}
         </span>
       </div>
     </div>

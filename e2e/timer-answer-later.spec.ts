@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, importSurvey, readStoredResponse, waitForCreatedResponse } from './support';
+
+/** A PRO survey with a 2-minute limit; the page's clock is fast-forwarded instead of waiting. */
+function importTimedSurvey(code: string, surveyId: number) {
+  importSurvey({
+    survey_code: code,
+    survey_id: surveyId,
+    title: 'Timed',
+    user_profile: { pack: 'PRO' },
+    languages: [{ code: 'en', is_original: true }],
+    config: { timeout_amount: 2, timeout_type: 'minutes' },
+    pages: [
+      {
+        id: 1,
+        title: 'Quick',
+        widgets: [
+          {
+            id: 1,
+            subtype: 'single_radio',
+            title: 'Ready?',
+            items: [
+              { id: 1, value: 'Yes' },
+              { id: 2, value: 'No' },
+            ],
+          },
+          { id: 2, subtype: 'freetext_input', title: 'Anything to say?' },
+        ],
+      },
+    ],
+  });
+}
+
+const EXPIRED = 'The time limit for responding the survey has been surpassed.';
+
+/**
+ * Below PLUS the close type is forced to URL (spec §1), so after the message the respondent is sent to the
+ * default close URL. A 204 answer to that navigation keeps the page (Chromium commits nothing for a 204), so the
+ * message can be read, and the redirect is recorded.
+ */
+async function holdCloseRedirect(page: Page): Promise<string[]> {
+  const redirects: string[] = [];
+  await page.route('https://www.encuesta.com/**', (route) => {
+    redirects.push(route.request().url());
+    return route.fulfill({ status: 204 });
+  });
+  return redirects;
+}
+
+test.describe('timer', () => {
+  test('time runs out: the respondent reads the time-limit message, then the forced close redirect', async ({
+    page,
+  }) => {
+    importTimedSurvey('e2e-timer-message', 9200);
+    const redirects = await holdCloseRedirect(page);
+    await page.clock.install();
+    await page.goto('/en/survey/e2e-timer-message');
+    await hydrated(page);
+    await expect(page.getByRole('timer')).toHaveText(/Time remaining: [12]:\d\d/);
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.clock.fastForward('01:00');
+    await expect(page.getByRole('timer')).toHaveText(/Time remaining: 0:\d\d/);
+    await expect(page.getByText(EXPIRED)).toHaveCount(0);
+    await page.clock.fastForward('01:01');
+    await expect(page.getByText(EXPIRED)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Yes' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expect.poll(() => redirects).toEqual(['https://www.encuesta.com/']);
+  });
+
+  // Bug (features/survey-flow): onTimeUp queues the expire PATCH and at once sets the phase to "closed", which
+  // turns useResponseSession's `enabled` off; its cleanup stops the outbox before the PATCH is sent.
+  test.fixme('time runs out with an answer given: the backend response is expired_partial', async ({
+    page,
+    request,
+  }) => {
+    importTimedSurvey('e2e-timer-partial', 9201);
+    await holdCloseRedirect(page);
+    await page.clock.install();
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/e2e-timer-partial');
+    await hydrated(page);
+    const response = await created;
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.clock.fastForward('02:01');
+    await expect(page.getByText(EXPIRED)).toBeVisible();
+    await expect(async () => {
+      const stored = (await readStoredResponse(request, response)) as unknown as Record<string, unknown>;
+      expect(stored.expired_partial).toBe(true);
+      expect(stored.expired_empty).toBe(false);
+      expect(stored.completed).toBe(false);
+      expect((stored.content as Record<string, string[]>)['1']).toEqual(['1']);
+    }).toPass({ timeout: 20_000 });
+  });
+
+  // Same bug as above.
+  test.fixme('time runs out with nothing answered: the backend response is expired_empty', async ({
+    page,
+    request,
+  }) => {
+    importTimedSurvey('e2e-timer-empty', 9202);
+    await holdCloseRedirect(page);
+    await page.clock.install();
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/e2e-timer-empty');
+    await hydrated(page);
+    const response = await created;
+    await page.clock.fastForward('02:01');
+    await expect(page.getByText(EXPIRED)).toBeVisible();
+    await expect(async () => {
+      const stored = (await readStoredResponse(request, response)) as unknown as Record<string, unknown>;
+      expect(stored.expired_empty).toBe(true);
+      expect(stored.expired_partial).toBe(false);
+    }).toPass({ timeout: 20_000 });
+  });
+});
+
+test.describe('answer later', () => {
+  test('opened with the keyboard: an invalid address is refused, a valid one queues the resume link', async ({
+    page,
+  }) => {
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/demo-answer-later');
+    await hydrated(page);
+    const { code } = await created;
+    const trigger = page.getByRole('button', { name: 'Answer later' });
+    await expect(trigger).toBeVisible();
+    for (
+      let presses = 0;
+      presses < 30 && !(await trigger.evaluate((el) => el === document.activeElement));
+      presses += 1
+    )
+      await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: 'Answer later' });
+    await expect(dialog).toBeVisible();
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeFocused();
+    await page.keyboard.type('ana@example');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText('Enter a valid email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+
+    await page.keyboard.type('.com');
+    const queued = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === `/api/v1/survey-email-response-queue/${code}/`,
+    );
+    await page.keyboard.press('Enter');
+    const response = await queued;
+    expect(response.status()).toBe(201);
+    const body = response.request().postDataJSON() as { email: string; email_config: { resume_url: string } };
+    expect(body.email).toBe('ana@example.com');
+    const link = new URL(body.email_config.resume_url);
+    expect(`${link.origin}${link.pathname}`).toBe(`${new URL(page.url()).origin}/en/survey-resume`);
+    expect(link.searchParams.get('code')).toBe(code);
+    expect(body.email_config.resume_url).toContain(`/survey-resume?code=${encodeURIComponent(code)}`);
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'We have sent the link' })).toHaveText(
+      'We have sent the link to ana@example.com.',
+    );
+    // The dialog gives focus back to the button that opened it.
+    await expect(trigger).toBeFocused();
+  });
+});
