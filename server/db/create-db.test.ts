@@ -33,10 +33,14 @@ describe('createDb', () => {
       run(
         path.join(root, 'node_modules/.bin/tsx'),
         ['--conditions=react-server', 'server/testing/migrate-child.ts', JSON.stringify(fresh)],
-        {
-          cwd: root,
-        },
-      );
+        // No shared compile cache: the two children must race on the database only, not on tsx's files.
+        { cwd: root, env: { ...process.env, TSX_DISABLE_CACHE: '1' } },
+      ).catch((error: { code?: number; stderr?: string }) => {
+        // A plain error: the child's own stack trace in the message would send Vitest hunting for its source maps.
+        throw new Error(`migrate-child exited with ${error.code}: ${String(error.stderr).slice(0, 2000)}`, {
+          cause: null,
+        });
+      });
     const results = await Promise.all([child(), child()]);
     for (const result of results) expect(JSON.parse(result.stdout)).toEqual(['2026-01-01-001-initial']);
     if (fresh.engine === 'postgres') {
