@@ -8,7 +8,7 @@ import type { Db } from '../db/create-db';
 import { badRequest, conflict, forbidden } from '../http/api-error';
 import { isGateOpen } from '../passwords/survey-gate';
 import { getAppSecret } from '../security/app-secret';
-import { randomToken, responseTokenFor, sha256Hex } from '../security/random-token';
+import { randomAlphanumeric, responseTokenFor, sha256Hex } from '../security/random-token';
 import { requireSurveyByCode, type LoadedSurvey } from '../surveys/load-survey';
 import { countFinishedResponses } from '../surveys/survey-repository';
 import { closedError, closeReasonOf } from '../surveys/survey-status';
@@ -24,7 +24,8 @@ export const createResponseRequestSchema = createResponseBodySchema.extend({
 export type CreateResponseRequest = z.output<typeof createResponseRequestSchema>;
 
 /** 16 random bytes: 128 bits, above the 96 the format asks for a resume capability. */
-const RESPONSE_CODE_BYTES = 16;
+/** 22 letters and digits: 130 random bits (survey-format.md asks for at least 96). */
+const RESPONSE_CODE_LENGTH = 22;
 const MINUTE_MS = 60_000;
 
 interface CreateResponseInput {
@@ -76,7 +77,7 @@ export async function createResponse(db: Db, input: CreateResponseInput): Promis
   if (closeReason !== null) throw closedError(closeReason);
   await assertMayRespond(db, loaded, body.fingerprint, now);
 
-  const code = randomToken(RESPONSE_CODE_BYTES);
+  const code = randomAlphanumeric(RESPONSE_CODE_LENGTH);
   const token = responseTokenFor(await getAppSecret(db), code);
   const device = deviceFlags(body, input.userAgent);
   const row = await db

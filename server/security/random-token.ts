@@ -7,6 +7,25 @@ export function randomToken(bytes: number): string {
   return randomBytes(bytes).toString('base64url');
 }
 
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** The largest multiple of 62 a byte can hold: bytes at or above it are skipped, so every character is as likely. */
+const UNBIASED_BYTE_LIMIT = 248;
+
+/**
+ * A random code of letters and digits, carrying `length * log2(62)` bits (22 characters: 130 bits). Codes that
+ * respondents carry in links, e-mails and exports: no `-` or `_`, so none can start a spreadsheet formula or be
+ * cut by a mail client's line wrapping.
+ */
+export function randomAlphanumeric(length: number): string {
+  let code = '';
+  while (code.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < UNBIASED_BYTE_LIMIT && code.length < length) code += ALPHANUMERIC[byte % ALPHANUMERIC.length];
+    }
+  }
+  return code;
+}
+
 /** What we store instead of a bearer token: a leaked database then grants no write access. */
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { issueGateToken, verifyGateToken, GATE_TOKEN_TTL_MS } from './gate-token';
 import { hashPassword, verifyPassword } from './password-hash';
-import { randomToken, sha256Hex, tokenMatchesHash } from './random-token';
+import { randomAlphanumeric, randomToken, sha256Hex, tokenMatchesHash } from './random-token';
 
 describe('password hashing', () => {
   it('verifies the right password only, with a fresh salt each time', async () => {
@@ -35,6 +35,20 @@ describe('gate tokens', () => {
     const [id, expiry, mac] = token.split('.');
     expect(verifyGateToken(secret, subject, `${id}.${Number(expiry) + 1}.${mac}`, now)).toBe(false);
     expect(verifyGateToken(secret, subject, 'nonsense', now)).toBe(false);
+  });
+});
+
+describe('random codes', () => {
+  it('are letters and digits only, of the asked length, so no code can start a spreadsheet formula', () => {
+    for (let run = 0; run < 2000; run += 1) expect(randomAlphanumeric(22)).toMatch(/^[A-Za-z0-9]{22}$/);
+  });
+
+  it('use every character about equally often (no modulo bias)', () => {
+    const counts = new Map<string, number>();
+    for (const char of randomAlphanumeric(62_000)) counts.set(char, (counts.get(char) ?? 0) + 1);
+    expect(counts.size).toBe(62);
+    // 1000 expected per character; 5 standard deviations is about ±160.
+    for (const count of counts.values()) expect(Math.abs(count - 1000)).toBeLessThan(170);
   });
 });
 

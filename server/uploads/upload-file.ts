@@ -10,14 +10,15 @@ import { withLock } from '../db/lock';
 import { ApiError, badRequest, conflict } from '../http/api-error';
 import { invalidResponseToken } from '../responses/response-access';
 import { findResponseByTokenHash } from '../responses/response-repository';
-import { randomToken, sha256Hex } from '../security/random-token';
+import { randomAlphanumeric, sha256Hex } from '../security/random-token';
 import { requireSurveyById, widgetsOf } from '../surveys/load-survey';
 import { decideFileKind } from './file-kind';
 import { receiveMultipart, type ReceivedMultipart } from './receive-multipart';
 import { uploadPolicyOf, type UploadPolicy } from './upload-policy';
 import { ensureUploadsDir, randomStorageName, removeStoredFile, storedFilePath } from './upload-storage';
 
-const UPLOAD_ID_BYTES = 16;
+/** Upload ids are answers (exported too): 22 letters and digits, 130 random bits. */
+const UPLOAD_ID_LENGTH = 22;
 
 /** Multipart fields are strings; the contract's schema wants integers. */
 function parseFields(fields: Record<string, string>) {
@@ -97,7 +98,7 @@ export async function uploadFile(
     const kind = await decideFileKind(file.head, file.name, policy.accepted, () => readFile(tempPath));
 
     await rename(tempPath, storedFilePath(storageName));
-    const id = randomToken(UPLOAD_ID_BYTES);
+    const id = randomAlphanumeric(UPLOAD_ID_LENGTH);
     const replaced = await withLock(db, `upload:${response.id}:${fields.question_id}`, async (trx) => {
       const existing = await trx
         .selectFrom('uploads')
