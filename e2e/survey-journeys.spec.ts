@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expectStoredResponse,
-  hydrated,
-  importSurvey,
-  waitForCreatedResponse,
-  type CreatedResponse,
-} from './support';
+import { expectStoredResponse, hydrated, importSurvey, waitForCreatedResponse, type CreatedResponse } from './support';
 
 test.describe('answering a survey', () => {
   test('a respondent completes a survey and the backend holds exactly the answers', async ({ page, request }) => {

@@ -18,33 +18,63 @@ const survey = {
   survey_id: 95050,
   title: { es: 'Cincuenta preguntas', en: 'Fifty questions' },
   user_profile: { pack: 'PLUS' },
-  config: { progress_bar: true, number_questions: true, hide_back_button: false, auto_question_flow_desktop: false, auto_question_flow_mobile: false },
+  config: {
+    progress_bar: true,
+    number_questions: true,
+    hide_back_button: false,
+    auto_question_flow_desktop: false,
+    auto_question_flow_mobile: false,
+  },
   share_config: { end_type: 'PAGE' },
-  languages: [{ code: 'es', is_original: true }, { code: 'en', is_original: false }],
+  languages: [
+    { code: 'es', is_original: true },
+    { code: 'en', is_original: false },
+  ],
   pages: Array.from({ length: 5 }, (_, page) => ({
     id: page + 1,
     title: { es: `Página ${page + 1}`, en: `Page ${page + 1}` },
     widgets: Array.from({ length: 10 }, (_, index) => {
       const id = (page + 1) * 100 + index;
       const subtype = subtypes[index % subtypes.length];
-      return { id, subtype, title: { es: `Pregunta ${id}`, en: `Question ${id}` }, items: subtype.startsWith('free') || subtype === 'scale_nps' ? [] : items };
+      return {
+        id,
+        subtype,
+        title: { es: `Pregunta ${id}`, en: `Question ${id}` },
+        items: subtype.startsWith('free') || subtype === 'scale_nps' ? [] : items,
+      };
     }),
   })),
 };
 const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'survey.json');
 fs.writeFileSync(file, JSON.stringify(survey));
-execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/survey-import.ts', file], {
-  env: { ...process.env, DATA_DIR: dataDir },
-  stdio: 'ignore',
-});
+execFileSync(
+  process.execPath,
+  ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/survey-import.ts', file],
+  {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  },
+);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const results = [];
 for (let run = 0; run < 3; run += 1) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -94,7 +124,9 @@ for (let run = 0; run < 3; run += 1) {
 }
 await browser.close();
 const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[1];
-console.log(`first input answerable: ${median('firstInput').toFixed(0)} ms (first contentful paint ${median('fcp').toFixed(0)} ms)`);
+console.log(
+  `first input answerable: ${median('firstInput').toFixed(0)} ms (first contentful paint ${median('fcp').toFixed(0)} ms)`,
+);
 console.log(`client took over (data-hydrated): ${median('hydrated').toFixed(0)} ms after navigation start`);
 console.log(`next page shown: ${median('nextPage').toFixed(0)} ms after the click`);
 console.log('(median of 3 runs, 390 px phone, 4× CPU slowdown, slow 4G)');

@@ -20,5 +20,8 @@ for (const chunk of chunks) {
   total += size;
   rows.push([size, chunk]);
 }
-for (const [size, chunk] of rows.sort((a, b) => b[0] - a[0])) console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${chunk}`);
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  gzipped JavaScript in ${chunks.length} chunks before the first input: ${url}`);
+for (const [size, chunk] of rows.sort((a, b) => b[0] - a[0]))
+  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${chunk}`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB  gzipped JavaScript in ${chunks.length} chunks before the first input: ${url}`,
+);

@@ -19,14 +19,7 @@ export function ErrorScreen({ title, subtitle, details, detailsLabel, image, act
         // A plain <img>: an SVG from /public needs no optimisation and must work without JavaScript. Low priority:
         // the not-found boundary travels with every page, and React would otherwise preload its picture on each.
         // eslint-disable-next-line @next/next/no-img-element
-        <img
-          className={styles.image}
-          src={image.src}
-          alt={image.alt}
-          width={240}
-          height={180}
-          fetchPriority="low"
-        />
+        <img className={styles.image} src={image.src} alt={image.alt} width={240} height={180} fetchPriority="low" />
       ) : null}
       <h1 className={styles.title}>{title}</h1>
       {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { surveySchema } from '@/lib/survey-format/survey';
-import { closedMessageFor, initialPhase, needsPassword } from './survey-phase';
+import { closedMessageFor, initialPhase, needsPassword, storedPasswords, withoutPasswords } from './survey-phase';
 
 const base = { survey_id: 1, pages: [{ id: 1, widgets: [] }] };
 
@@ -28,6 +28,26 @@ describe('initialPhase', () => {
   it('gates a protected survey whose pages were withheld', () => {
     const survey = surveySchema.parse({ survey_id: 1, pages: [], share_config: { password: true } });
     expect(initialPhase(survey)).toEqual({ kind: 'gate' });
+  });
+  it('gates a protected survey whose backend sent its pages too', () => {
+    const survey = surveySchema.parse({ ...base, share_config: { global_password: 'secret' } });
+    expect(initialPhase(survey)).toEqual({ kind: 'gate' });
+    expect(initialPhase(withoutPasswords(survey))).toEqual({ kind: 'answering' });
+  });
+});
+
+describe('storedPasswords', () => {
+  const share = surveySchema.parse({ survey_id: 1 }).share_config;
+  it('checks in the browser the passwords a backend sent as text', () => {
+    expect(storedPasswords({ ...share, password: 'a', custom_password: 'b', multiple_password: '' })).toEqual([
+      'a',
+      'b',
+    ]);
+  });
+  it('leaves the decision to the server for a repository password or a gate sent as a flag', () => {
+    expect(storedPasswords({ ...share, password: 'a', repository_password: true })).toBeNull();
+    expect(storedPasswords({ ...share, password: true })).toBeNull();
+    expect(storedPasswords(share)).toBeNull();
   });
 });
 

@@ -39,16 +39,49 @@ export function needsPassword(share: ShareConfig): boolean {
     share.custom_password,
     share.multiple_password,
     share.repository_password,
-  ].some((field) => field === true || (typeof field === 'string' && field !== ''));
+  ].some(isSet);
+}
+
+function isSet(field: ShareConfig['password']): field is true | string {
+  return field === true || (typeof field === 'string' && field !== '');
+}
+
+/**
+ * The passwords a backend sent with the survey, checked in the browser (spec §5: "against the stored password"),
+ * or null when the server decides: a repository password (spec §5), or a backend that sends only which gate
+ * applies, as ours does (survey-format.md "Passwords").
+ */
+export function storedPasswords(share: ShareConfig): string[] | null {
+  if (isSet(share.repository_password)) return null;
+  const passwords = [share.password, share.global_password, share.custom_password, share.multiple_password].filter(
+    (field): field is string => typeof field === 'string' && field !== '',
+  );
+  return passwords.length > 0 ? passwords : null;
+}
+
+/** The survey once its gate is passed: no password field applies any more. */
+export function withoutPasswords(survey: Survey): Survey {
+  return {
+    ...survey,
+    share_config: {
+      ...survey.share_config,
+      password: null,
+      global_password: null,
+      custom_password: null,
+      multiple_password: null,
+      repository_password: null,
+    },
+  };
 }
 
 /**
  * The phase the server renders, computed from the survey alone (no browser storage), so the first client render
- * matches it: closed, already completed, behind the gate, or answering.
+ * matches it: closed, already completed, behind the gate, or answering. The gate stands whether the backend
+ * withheld the pages (ours) or sent them with the survey.
  */
 export function initialPhase(survey: Survey): SurveyPhase {
   if (!survey.is_open) return { kind: 'closed', message: closedMessageFor(survey.close_reason) };
   if (survey.response_is_completed) return { kind: 'closed', message: 'already_completed' };
-  if (needsPassword(survey.share_config) && survey.pages.length === 0) return { kind: 'gate' };
+  if (needsPassword(survey.share_config)) return { kind: 'gate' };
   return { kind: 'answering' };
 }

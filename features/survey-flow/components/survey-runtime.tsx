@@ -40,7 +40,7 @@ import { useIsMobile } from '../hooks/use-is-mobile';
 import { useResponseSession, useSurveyApi } from '../hooks/use-response-session';
 import { storageKeys } from '../persistence/storage-keys';
 import { answerFromForm, takeEarlyFieldNames } from '../early-answers';
-import { initialPhase, type SurveyPhase } from '../survey-phase';
+import { initialPhase, storedPasswords, withoutPasswords, type SurveyPhase } from '../survey-phase';
 import { EndScreen } from './end-screen';
 import { MessageScreen } from './message-screen';
 import { PasswordGate } from './password-gate';
@@ -212,6 +212,13 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   // A password already passed in this browser unlocks the survey without asking again.
   useEffect(() => {
     if (phase.kind !== 'gate' || !stores.storage) return;
+    if (storedPasswords(survey.share_config) && stores.storage.getItem(storageKeys.passwordPassed(surveyCode))) {
+      stores.authorization.getState().loginSucceeded(null);
+      // Storage is only readable once hydrated: the server rendered the gate, this is the first chance to open.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setPhase(initialPhase(withoutPasswords(survey)));
+      return;
+    }
     const stored = stores.storage.getItem(storageKeys.accessToken(surveyCode));
     if (!stored) return;
     let cancelled = false;
@@ -221,13 +228,13 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         if (cancelled || full.pages.length === 0) return;
         stores.authorization.getState().loginSucceeded(stored);
         setSurvey(full);
-        setPhase(initialPhase({ ...full, share_config: { ...full.share_config, password: null } }));
+        setPhase(initialPhase(withoutPasswords(full)));
       })
       .catch(() => stores.storage?.removeItem(storageKeys.accessToken(surveyCode)));
     return () => {
       cancelled = true;
     };
-  }, [phase.kind, api, stores, surveyCode]);
+  }, [phase.kind, api, stores, survey, surveyCode]);
 
   const savePosition = useCallback(
     (position: Position) => {
@@ -472,6 +479,17 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
 
   const checkPassword = useCallback(
     async (password: string) => {
+      const passwords = storedPasswords(survey.share_config);
+      if (passwords) {
+        if (!passwords.includes(password)) {
+          stores.authorization.getState().loginFailed();
+          return false;
+        }
+        stores.authorization.getState().loginSucceeded(null);
+        stores.storage?.setItem(storageKeys.passwordPassed(surveyCode), 'true');
+        setPhase(initialPhase(withoutPasswords(survey)));
+        return true;
+      }
       const result = await api.checkPassword({ survey_id: survey.survey_id, password });
       if (!result.is_valid) {
         stores.authorization.getState().loginFailed();
@@ -485,19 +503,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         Object.fromEntries(Object.entries(result.custom_fields ?? {}).map(([name, value]) => [name, String(value)])),
       );
       setSurvey(full);
-      setPhase(
-        initialPhase({
-          ...full,
-          share_config: {
-            ...full.share_config,
-            password: null,
-            global_password: null,
-            custom_password: null,
-            multiple_password: null,
-            repository_password: null,
-          },
-        }),
-      );
+      setPhase(initialPhase(withoutPasswords(full)));
       return true;
     },
     [api, stores, survey, surveyCode],

@@ -11,6 +11,8 @@
  *   the outbox), so a reload before it reaches the server continues the same provisional response.
  * - `survey-{code}-position`: the current page and the pages behind it, so a reload continues on the same page.
  * - `survey-{code}-access-token`: the password gate's token, so passing the gate is remembered in this browser.
+ * - `survey-{code}-password-passed`: the same memory for a password checked in the browser (a backend that sends
+ *   the password with the survey), where there is no token.
  */
 export const storageKeys = {
   responses: (code: string) => `survey-${code}`,
@@ -25,6 +27,7 @@ export const storageKeys = {
   pendingResponse: (code: string) => `survey-${code}-pending-response`,
   position: (code: string) => `survey-${code}-position`,
   accessToken: (code: string) => `survey-${code}-access-token`,
+  passwordPassed: (code: string) => `survey-${code}-password-passed`,
 } as const satisfies Record<string, (code: string) => string>;
 
 export type StorageKeyName = keyof typeof storageKeys;
