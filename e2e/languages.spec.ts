@@ -37,3 +37,28 @@ test('the language selector switches the survey, keeps the answers, and the choi
   await page.goto('/survey/demo-multilang');
   await expect(page).toHaveURL(/\/ar\/survey\/demo-multilang$/);
 });
+
+test('Spanish survey text under the Arabic interface keeps its own direction', async ({ page }) => {
+  // demo-all-widgets has no Arabic texts: its questions show in Spanish inside a right-to-left page.
+  await page.goto('/ar/survey/demo-all-widgets');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const title = '¿En qué país vives?';
+  await expect(page.getByText(title)).toBeVisible();
+  const [opening, closing] = await page.evaluate((wanted) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let node = walker.nextNode();
+    while (node && !node.textContent?.includes(wanted)) node = walker.nextNode();
+    if (!node?.textContent) return [Number.NaN, Number.NaN];
+    const at = (index: number) => {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      return range.getBoundingClientRect().left;
+    };
+    const start = node.textContent.indexOf(wanted);
+    return [at(start), at(start + wanted.length - 1)];
+  }, title);
+  // Read left to right: '¿' is drawn before '?', not mirrored to the far end of the line.
+  expect(opening).toBeLessThan(closing);
+});

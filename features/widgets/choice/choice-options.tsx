@@ -105,7 +105,9 @@ export function ChoiceOptions({
                 <span className={styles.caption}>
                   {input}
                   {/* The image's alt already names the option; the caption would say it twice. */}
-                  <span aria-hidden={item.image_src ? true : undefined}>{label}</span>
+                  <span aria-hidden={item.image_src ? true : undefined} dir="auto">
+                    {label}
+                  </span>
                 </span>
               </label>
             );
@@ -113,7 +115,7 @@ export function ChoiceOptions({
           return (
             <label key={item.id} className={optionClass}>
               {input}
-              <span>{label}</span>
+              <span dir="auto">{label}</span>
             </label>
           );
         })}
@@ -132,7 +134,9 @@ export function ChoiceOptions({
                 onOtherChange(event.target.checked);
               }}
             />
-            <span id={otherLabelId}>{otherLabel}</span>
+            <span id={otherLabelId} dir="auto">
+              {otherLabel}
+            </span>
           </label>
         ) : null}
 

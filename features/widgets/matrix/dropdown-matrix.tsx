@@ -63,7 +63,9 @@ export function DropdownMatrix(props: WidgetProps) {
           const rowText = text(row.value);
           return (
             <fieldset key={row.id} className={styles.block}>
-              <legend className={styles.legend}>{rowText}</legend>
+              <legend className={styles.legend} dir="auto">
+                {rowText}
+              </legend>
               <div className={styles.blockOptions}>
                 {cols.map((col) => {
                   const colText = text(col.value);
@@ -90,7 +92,7 @@ export function DropdownMatrix(props: WidgetProps) {
           <tr>
             <td />
             {cols.map((col, index) => (
-              <th key={col.id} scope="col">
+              <th key={col.id} scope="col" dir="auto">
                 {colTexts[index]}
               </th>
             ))}
@@ -101,7 +103,9 @@ export function DropdownMatrix(props: WidgetProps) {
             const rowText = text(row.value);
             return (
               <tr key={row.id}>
-                <th scope="row">{rowText}</th>
+                <th scope="row" dir="auto">
+                  {rowText}
+                </th>
                 {cols.map((col, index) => (
                   <td key={col.id}>{select(row, rowText, col.id, colTexts[index] ?? '')}</td>
                 ))}

@@ -72,7 +72,9 @@ export function OptionMatrix({
           const rowText = text(row.value);
           return (
             <fieldset key={row.id} className={styles.block}>
-              <legend className={styles.legend}>{rowText}</legend>
+              <legend className={styles.legend} dir="auto">
+                {rowText}
+              </legend>
               <div className={styles.blockOptions}>
                 {cols.map((col) => {
                   const colText = text(col.value);
@@ -99,7 +101,7 @@ export function OptionMatrix({
           <tr>
             <td />
             {cols.map((col, index) => (
-              <th key={col.id} scope="col">
+              <th key={col.id} scope="col" dir="auto">
                 {colTexts[index]}
               </th>
             ))}
@@ -110,7 +112,9 @@ export function OptionMatrix({
             const rowText = text(row.value);
             return (
               <tr key={row.id}>
-                <th scope="row">{rowText}</th>
+                <th scope="row" dir="auto">
+                  {rowText}
+                </th>
                 {cols.map((col, index) => (
                   <td key={col.id}>
                     {/* The label widens the click target to the whole cell. */}

@@ -37,7 +37,7 @@ export function StarsMatrix(props: WidgetProps) {
         const rating = ratings.get(row.id);
         return (
           <div key={row.id} className={styles.starRow}>
-            <span id={rowLabelId} className={styles.starLabel}>
+            <span id={rowLabelId} className={styles.starLabel} dir="auto">
               {text(row.value)}
             </span>
             <StarRadios

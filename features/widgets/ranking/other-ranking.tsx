@@ -99,7 +99,9 @@ function RankingRow({ item, index, total, disabled, moveUpLabel, moveDownLabel, 
         disabled={disabled}
       >
         <GripIcon />
-        <span className={styles.label}>{item.label}</span>
+        <span className={styles.label} dir="auto">
+          {item.label}
+        </span>
       </button>
       <span className={styles.moves}>
         <button

@@ -62,8 +62,12 @@ export function NumberScale({ widgetProps, values, minLabel, maxLabel, variant }
       </div>
       {hasPoles ? (
         <div className={styles.poles}>
-          <span id={minLabelId}>{minLabel}</span>
-          <span id={maxLabelId}>{maxLabel}</span>
+          <span id={minLabelId} dir="auto">
+            {minLabel}
+          </span>
+          <span id={maxLabelId} dir="auto">
+            {maxLabel}
+          </span>
         </div>
       ) : null}
     </div>

@@ -63,12 +63,16 @@ export function FreetextMatrix({
       <div role="group" aria-labelledby={labelId} aria-describedby={errorId} className={styles.rows}>
         {rows.map((row) => (
           <fieldset key={row.id} className={styles.rowGroup}>
-            <legend className={styles.rowLegend}>{text(row.value)}</legend>
+            <legend className={styles.rowLegend} dir="auto">
+              {text(row.value)}
+            </legend>
             {cols.map((col) => {
               const inputId = `${baseId}-${row.id}-${col.id}`;
               return (
                 <div key={col.id} className={styles.cellLabel}>
-                  <label htmlFor={inputId}>{text(col.value)}</label>
+                  <label htmlFor={inputId} dir="auto">
+                    {text(col.value)}
+                  </label>
                   {cell(row.id, col.id, { id: inputId })}
                 </div>
               );
@@ -86,7 +90,7 @@ export function FreetextMatrix({
           <tr>
             <td />
             {cols.map((col) => (
-              <th key={col.id} scope="col">
+              <th key={col.id} scope="col" dir="auto">
                 {text(col.value)}
               </th>
             ))}
@@ -97,7 +101,9 @@ export function FreetextMatrix({
             const rowText = text(row.value);
             return (
               <tr key={row.id}>
-                <th scope="row">{rowText}</th>
+                <th scope="row" dir="auto">
+                  {rowText}
+                </th>
                 {cols.map((col) => (
                   <td key={col.id}>{cell(row.id, col.id, { 'aria-label': `${rowText}, ${text(col.value)}` })}</td>
                 ))}

@@ -64,7 +64,7 @@ export function FreetextMultiple({
         const inputId = `${baseId}-${item.id}`;
         return (
           <div key={item.id} className={styles.item}>
-            <label htmlFor={inputId} className={styles.itemLabel}>
+            <label htmlFor={inputId} className={styles.itemLabel} dir="auto">
               {text(item.value)}
             </label>
             <input
