@@ -4,11 +4,13 @@ import { expect, test } from '@playwright/test';
 /**
  * The language proxy must work whatever address the server is bound to: next-intl's own middleware loops
  * (307 forever on / and /jp) behind `next start -H 127.0.0.1`. The main suite runs on 127.0.0.1; this starts
- * the same build on the other usual hosts and follows every redirect by hand.
+ * the same build on the other usual hosts, as a user would (`-H`, `-p`, no PORT variable), follows every
+ * redirect by hand, and opens a survey, whose page the server renders from its own API.
  */
 const hosts = [
   { bind: 'localhost', url: 'http://localhost:3201' },
   { bind: '0.0.0.0', url: 'http://127.0.0.1:3202' },
+  { bind: '::1', url: 'http://[::1]:3203' },
 ];
 
 async function waitUntilUp(url: string) {
@@ -37,6 +39,11 @@ async function settle(url: string, init: RequestInit): Promise<{ status: number;
   throw new Error(`redirect loop: ${hops.join(' → ')}`);
 }
 
+function withoutPort(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { PORT: _port, ...rest } = env;
+  return rest;
+}
+
 test.describe.configure({ mode: 'serial' });
 
 for (const { bind, url } of hosts) {
@@ -45,7 +52,7 @@ for (const { bind, url } of hosts) {
     const server: ChildProcess = spawn(
       process.execPath,
       ['node_modules/next/dist/bin/next', 'start', '-H', bind, '-p', port],
-      { env: { ...process.env, DATA_DIR: `data/e2e-${port}`, PORT: port }, stdio: 'ignore' },
+      { env: { ...withoutPort(process.env), DATA_DIR: `data/e2e-${port}` }, stdio: 'ignore' },
     );
     try {
       await waitUntilUp(url);
@@ -55,6 +62,10 @@ for (const { bind, url } of hosts) {
       expect(french).toEqual({ status: 200, hops: [`${url}/fr`] });
       const valencian = await settle(`${url}/survey-message`, { headers: { 'Accept-Language': 'ca-ES-valencia' } });
       expect(valencian.status).toBe(200);
+      const survey = await fetch(`${url}/en/survey/demo-simple`);
+      expect(survey.status).toBe(200);
+      const rendered = (await survey.text()).includes('Your experience at the shop');
+      expect(rendered, `the survey page on ${bind} renders from the server's own API`).toBe(true);
     } finally {
       server.kill('SIGTERM');
     }

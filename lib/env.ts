@@ -27,6 +27,11 @@ const serverEnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Port `next start` listens on; server-side calls to the embedded backend go to loopback on it. */
   PORT: z.coerce.number().int().positive().default(3000),
+  /**
+   * Set by `next start` itself once it listens (`http://[::1]:3000` for `-H ::1`): the address this very server
+   * answers on. Next's own variable, so a value it changes shape of is ignored rather than fatal.
+   */
+  __NEXT_PRIVATE_ORIGIN: z.url().optional().catch(undefined),
   SENTRY_DSN: z
     .url()
     .optional()

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import { headers } from 'next/headers';
 import { getServerEnv } from '@/lib/env';
 
@@ -25,11 +26,14 @@ export function usesEmbeddedBackend(): boolean {
 }
 
 /**
- * Base URL for server-side calls to the embedded backend: always loopback to this very process, whatever
- * Host header the browser sent (a public host name may not resolve from inside the server).
+ * Base URL for server-side calls to the embedded backend: this very process, whatever Host header the browser
+ * sent (a public host name may not resolve from inside the server). That is the address Next listens on when it
+ * is an IP (`-H ::1` is not reachable on 127.0.0.1), else IPv4 loopback on its port (`localhost`, `0.0.0.0`).
  */
 export async function getServerSideApiBaseUrl(): Promise<string> {
-  const configured = getServerEnv().API_BASE_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  return `http://127.0.0.1:${getServerEnv().PORT}/api`;
+  const env = getServerEnv();
+  if (env.API_BASE_URL) return env.API_BASE_URL.replace(/\/+$/, '');
+  const listening = env.__NEXT_PRIVATE_ORIGIN ? new URL(env.__NEXT_PRIVATE_ORIGIN) : null;
+  const ownAddress = listening && isIP(listening.hostname.replace(/^\[|\]$/g, '')) ? listening.host : null;
+  return `http://${ownAddress ?? `127.0.0.1:${env.PORT}`}/api`;
 }
