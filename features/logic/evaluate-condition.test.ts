@@ -25,7 +25,7 @@ const noneHidden = (): LogicState => ({
   hiddenWidgetIds: new Set(),
   hiddenOptionIds: new Map(),
 });
-const desktop: LogicContext = { device: 'desktop', emailField: 'Ana@Example.com' };
+const desktop: LogicContext = { device: 'desktop' };
 
 function check(
   content: Content,
@@ -212,9 +212,18 @@ describe('sources other than questions', () => {
       check(content, { source: 'url_param', reference: 'src', operator: 'any_of', operator_value: 'ad:|:newsletter' }),
     ).toBe(true);
   });
-  it('reads the e-mail field from the context', () => {
-    expect(check({}, { source: 'email_field', operator: 'contains', operator_value: '@example.com' })).toBe(true);
-    expect(check({}, { source: 'email_field', operator: 'answered' }, { device: 'mobile' })).toBe(false);
+  it('reads the e-mail field: the custom field it names, `email` by default', () => {
+    const content = { 'custom_field:email': ['Ana@Example.com'], 'custom_field:work_mail': ['ana@corp.example'] };
+    expect(check(content, { source: 'email_field', operator: 'contains', operator_value: '@example.com' })).toBe(true);
+    expect(
+      check(content, {
+        source: 'email_field',
+        reference: 'work_mail',
+        operator: 'equals',
+        operator_value: 'ANA@corp.example',
+      }),
+    ).toBe(true);
+    expect(check({}, { source: 'email_field', operator: 'answered' })).toBe(false);
   });
   it('compares the screen', () => {
     expect(check({}, { source: 'screen', operator: 'equals', operator_value: 'mobile' }, { device: 'mobile' })).toBe(

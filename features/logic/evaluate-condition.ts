@@ -3,6 +3,7 @@ import {
   EMPTY_ROW,
   OTHER_VALUE,
   customFieldKey,
+  emailFieldKey,
   splitAnswer,
   urlParamKey,
 } from '@/lib/survey-format/content';
@@ -23,7 +24,8 @@ import type { Widget } from '@/lib/survey-format/widget';
  *   "other"; scales, text, dates → the value; MATRIX_VALUE → each cell's value, and an `operator_value` written
  *   like the answer (`"row:|:value"`, `"row:|:col:|:value"`) compares only that cell.
  * - `custom_field`, `url_param`: the values under `custom_field:<name>` / `url_param:<name>` in content.
- * - `email_field`: the respondent's e-mail from the context. `screen`: the device (`desktop`, `mobile`, `tablet`).
+ * - `email_field`: the respondent's e-mail field, `custom_field:<reference>` (`email` by default; see
+ *   `emailFieldKey`). `screen`: the device (`desktop`, `mobile`, `tablet`).
  * - A question hidden by logic (or unknown) has no tokens: it reads as unanswered.
  *
  * Operators (`v` = operator_value):
@@ -44,8 +46,6 @@ import type { Widget } from '@/lib/survey-format/widget';
 /** What a condition may read besides answers. */
 export type LogicContext = {
   device: ScreenType;
-  /** The respondent's e-mail (email share), compared by `email_field` conditions. */
-  emailField?: string | null;
 };
 
 /** Read access to the survey and the live answers; the logic state decides what a hidden question reads as. */
@@ -163,7 +163,7 @@ function subjectOf(condition: Condition, reader: AnswerReader, context: LogicCon
     case 'url_param':
       return scalarSubject(reader.entry(urlParamKey(reference)));
     case 'email_field':
-      return scalarSubject(context.emailField ? [context.emailField] : []);
+      return scalarSubject(reader.entry(emailFieldKey(reference)));
     case 'screen':
       return scalarSubject([context.device]);
   }

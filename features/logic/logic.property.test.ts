@@ -130,10 +130,7 @@ const contentArb = fc
   )
   .map((dict): Content => ({ ...dict }));
 
-const contextArb = fc.record({
-  device: fc.constantFrom(...screenTypes),
-  emailField: fc.option(fc.constantFrom('a@b.co', ''), { nil: undefined }),
-});
+const contextArb = fc.record({ device: fc.constantFrom(...screenTypes) });
 
 function widgetIdsOfPage(survey: Survey, pageId: number): number[] {
   return survey.pages.find((page) => page.id === pageId)?.widgets.map((widget) => widget.id) ?? [];

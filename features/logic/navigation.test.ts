@@ -109,13 +109,14 @@ describe('nextStep', () => {
         ),
       ],
     );
-    const content = { '101': ['2'], '102': ['3', '1'], 'custom_field:dept': ['Ventas'], 'url_param:src': ['mail'] };
-    const step = nextStep(
-      survey,
-      content,
-      { device: 'mobile', emailField: 'a@b.co', lang: 'en' },
-      { currentPageId: 1, history: [] },
-    );
+    const content = {
+      '101': ['2'],
+      '102': ['3', '1'],
+      'custom_field:dept': ['Ventas'],
+      'custom_field:email': ['a@b.co'],
+      'url_param:src': ['mail'],
+    };
+    const step = nextStep(survey, content, { device: 'mobile', lang: 'en' }, { currentPageId: 1, history: [] });
     expect(step).toEqual({
       kind: 'finish',
       redirectUrl: 'https://example.com/done',

@@ -1,4 +1,4 @@
-import { customFieldKey, isPersistentKey, urlParamKey, type Content } from '@/lib/survey-format/content';
+import { customFieldKey, emailFieldKey, isPersistentKey, urlParamKey, type Content } from '@/lib/survey-format/content';
 import type { Page } from '@/lib/survey-format/page';
 import type { RedirectParameter, Rule } from '@/lib/survey-format/rule';
 import { originalLanguage } from '@/lib/survey-format/survey-rules';
@@ -99,7 +99,7 @@ function redirectValue(
     case 'url_param':
       return (content[urlParamKey(reference)] ?? []).join(', ');
     case 'email_field':
-      return context.emailField ?? '';
+      return (content[emailFieldKey(reference)] ?? []).join(', ');
     case 'screen':
       return context.device;
   }

@@ -42,6 +42,15 @@ export function customFieldKey(name: string): string {
   return `${CUSTOM_FIELD_PREFIX}${name}`;
 }
 
+/**
+ * Content key of the respondent's e-mail field (spec §3: an `email_field` source of rules and of the response
+ * e-mail): the custom field named by the source's reference, `email` when it names none. Custom fields reach
+ * content from the password repository (`check-password-repository`) or the link.
+ */
+export function emailFieldKey(reference: string): string {
+  return customFieldKey(reference.trim() || 'email');
+}
+
 /** Content key of a URL parameter: `url_param:<name>`. */
 export function urlParamKey(name: string): string {
   return `${URL_PARAM_PREFIX}${name}`;

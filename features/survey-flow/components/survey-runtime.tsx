@@ -25,7 +25,7 @@ import { isPatternEngineReady, loadPatternEngine } from '@/features/validation/v
 import type { UploadPort } from '@/features/widgets/types';
 import { toApiError } from '@/lib/api/errors';
 import type { SurveyApi } from '@/lib/api/survey-api';
-import { isEmptyAnswer, type Content } from '@/lib/survey-format/content';
+import { emailFieldKey, isEmptyAnswer, urlParamKey, type Content } from '@/lib/survey-format/content';
 import type { DeviceType } from '@/lib/survey-format/theme';
 import { localeForCode, prefixForLocale } from '@/lib/i18n/locales';
 import { effectiveShareConfig, hasPack, hasTimer, originalLanguage } from '@/lib/survey-format/survey-rules';
@@ -321,9 +321,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         const source = email.email_source ?? '';
         const key =
           email.email_source_type === 'url_param'
-            ? `url_param:${source}`
+            ? urlParamKey(source)
             : email.email_source_type === 'email_field'
-              ? `custom_field:${source}`
+              ? emailFieldKey(source)
               : source;
         const address = finalContent[key]?.[0];
         if (address) {
