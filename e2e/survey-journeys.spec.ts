@@ -26,6 +26,35 @@ test.describe('answering a survey', () => {
     expect(storage['survey-demo-simple']).toBeUndefined();
   });
 
+  test('an answer given on the server-rendered page before the JavaScript arrives is kept', async ({
+    page,
+    request,
+  }) => {
+    // Every script is held back: the page is the server's HTML alone, as on a slow phone.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      },
+    );
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/demo-simple', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('radio', { name: 'Social media' }).check();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    releaseScripts();
+    await hydrated(page);
+    await expect(page.getByRole('radio', { name: 'Social media' })).toBeChecked();
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('survey-demo-simple')))
+      .toContain('"101":["1"]');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Your opinion' })).toBeVisible();
+    await expectStoredResponse(request, await created, (stored) => expect(stored.content['101']).toEqual(['1']));
+  });
+
   test('a required question blocks Next with the spec message and moves focus to it', async ({ page }) => {
     await page.goto('/en/survey/demo-simple');
     await hydrated(page);
