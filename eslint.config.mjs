@@ -78,7 +78,7 @@ export default defineConfig([
       'scripts/**',
       'playwright.config.ts',
       'e2e/**',
-      'vitest.config.ts',
+      'vitest.config.mts',
       '**/*.test.ts',
       '**/*.test.tsx',
       'server/test-*.ts',

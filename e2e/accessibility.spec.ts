@@ -136,6 +136,29 @@ test.describe('axe: WCAG 2.1 AA', () => {
   }
 });
 
+test.describe('axe: a survey in the default theme', () => {
+  test.use({ locale: 'en-US' });
+
+  // demo-simple keeps the spec's colours: the primary carries white button text and draws the Back button.
+  test('demo-simple: a page, a page with an error, and the thank-you screen', async ({ page }) => {
+    await page.goto('/en/survey/demo-simple');
+    await hydrated(page);
+    await expectNoViolations(page, 'demo-simple page 1');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('This question is mandatory')).toBeVisible();
+    await expectNoViolations(page, 'demo-simple page 1 with an error');
+    await page.getByRole('radio', { name: 'Social media' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: /What did you like most/ }).fill('Everything');
+    await expectNoViolations(page, 'demo-simple page 2');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Bakery' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
+    await expectNoViolations(page, 'demo-simple thank-you screen');
+  });
+});
+
 test.describe('screenshots', () => {
   for (const lang of ['en', 'ar'] as const) {
     for (const width of [1280, 390]) {

@@ -318,3 +318,118 @@ test.describe('text safety', () => {
     expect(dialogs).toBe(0);
   });
 });
+
+test.describe('review and next question (spec §2)', () => {
+  test('an answer on a later page reveals a required question on an earlier one: Review goes back to it', async ({
+    page,
+    request,
+  }) => {
+    importSurvey({
+      survey_code: 'e2e-review',
+      survey_id: 96001,
+      title: 'Review journey',
+      user_profile: { pack: 'PLUS' },
+      share_config: { end_type: 'PAGE' },
+      pages: [
+        {
+          id: 1,
+          title: 'First page',
+          widgets: [
+            { id: 100, subtype: 'freetext_input', title: 'Your name' },
+            { id: 101, subtype: 'freetext_input', title: 'Why do you agree?', required: true },
+          ],
+        },
+        {
+          id: 2,
+          title: 'Second page',
+          widgets: [
+            {
+              id: 201,
+              subtype: 'single_radio',
+              title: 'Do you agree?',
+              items: [
+                { id: 1, value: 'Yes' },
+                { id: 2, value: 'No' },
+              ],
+            },
+          ],
+        },
+      ],
+      logic_list: [
+        {
+          id: 1,
+          page_id: 2,
+          conditions: [{ source: 'question', reference: '201', operator: 'equals', operator_value: '1' }],
+          action: { type: 'show_question', resource: '101' },
+        },
+      ],
+    });
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/e2e-review');
+    await hydrated(page);
+    await expect(page.getByText('Why do you agree?')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'There is 1 question to review' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Review' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#survey-page-heading')).toHaveText('First page');
+    await expect(page.getByText('This question is mandatory')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Why do you agree/ })).toBeFocused();
+    await page.keyboard.type('It is right');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
+    await expectStoredResponse(request, await created, (stored) => {
+      expect(stored.completed).toBe(true);
+      expect(stored.content).toMatchObject({ '100': ['Ana'], '101': ['It is right'], '201': ['1'] });
+    });
+  });
+
+  test('"Next question" follows an answered question that does not move on by itself', async ({ page }) => {
+    importSurvey({
+      survey_code: 'e2e-next-question',
+      survey_id: 96002,
+      title: 'Next question journey',
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            { id: 11, subtype: 'freetext_input', title: 'First thing' },
+            {
+              id: 12,
+              subtype: 'multiple_checkbox',
+              title: 'Pick some',
+              items: [
+                { id: 1, value: 'Apples' },
+                { id: 2, value: 'Pears' },
+              ],
+            },
+            { id: 13, subtype: 'freetext_comment', title: 'Last thing' },
+          ],
+        },
+      ],
+    });
+    await page.goto('/en/survey/e2e-next-question');
+    await hydrated(page);
+    const first = page.locator('#question-11');
+    await expect(first.getByRole('link', { name: 'Next question' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'First thing' }).fill('Something');
+    // Keyboard users go on with Tab, straight to the next answer; the link is for pointer and touch.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Apples' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'First thing' }).focus();
+    await first.getByRole('link', { name: 'Next question' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Apples' })).toBeFocused();
+    await expect(page).toHaveURL(/\/en\/survey\/e2e-next-question$/);
+    await page.keyboard.press('Space');
+    await page.locator('#question-12').getByRole('link', { name: 'Next question' }).click();
+    await expect(page.getByRole('textbox', { name: 'Last thing' })).toBeFocused();
+    await page.keyboard.type('The end');
+    // The last question of the page has none: the page's own button follows.
+    await expect(page.locator('#question-13').getByRole('link', { name: 'Next question' })).toHaveCount(0);
+  });
+});

@@ -4,11 +4,15 @@ import { scopeCustomCss, themeVariables, webFontFamily } from './theme-variables
 
 describe('themeVariables', () => {
   it('maps the theme to custom properties', () => {
-    const theme = themeSchema.parse({ colors: { primary: '#ff0000' }, round: false, bold: { title: false } });
+    const theme = themeSchema.parse({ colors: { primary: '#b00000' }, round: false, bold: { title: false } });
     const vars = themeVariables(theme);
-    expect(vars['--color-primary']).toBe('#ff0000');
+    expect(vars['--color-primary']).toBe('#b00000');
     expect(vars['--survey-radius']).toBe('0px');
     expect(vars['--survey-title-weight']).toBe('400');
+  });
+  it('draws a primary too light for its white text a little darker (WCAG AA)', () => {
+    expect(themeVariables(themeSchema.parse({ colors: { primary: '#ff0000' } }))['--color-primary']).toBe('#EB0000');
+    expect(themeVariables(themeSchema.parse({}))['--color-primary']).not.toBe('#1876FA');
   });
   it('draws a transparent area at 0.2 opacity', () => {
     const vars = themeVariables(themeSchema.parse({ transparent_area: true, colors: { survey_area: '#ffffff' } }));

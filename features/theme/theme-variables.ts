@@ -1,4 +1,5 @@
 import type { Theme } from '@/lib/survey-format/theme';
+import { accessiblePrimary } from './accessible-color';
 
 /** Spec §9: a transparent survey area is drawn at 20 % opacity, else opaque. */
 export const TRANSPARENT_AREA_OPACITY = 0.2;
@@ -16,7 +17,8 @@ export function themeVariables(theme: Theme): Record<`--${string}`, string> {
   const { colors } = theme;
   const areaOpacity = theme.transparent_area || theme.opacity.survey_area ? TRANSPARENT_AREA_OPACITY : 1;
   return {
-    '--color-primary': colors.primary,
+    // Buttons carry text on it, and links and outlined buttons are drawn in it: AA contrast either way.
+    '--color-primary': accessiblePrimary(colors.primary, colors.primary_text, colors.survey_area),
     '--color-primary-text': colors.primary_text,
     '--survey-background': withOpacity(colors.background, theme.opacity.background ? TRANSPARENT_AREA_OPACITY : 1),
     '--survey-area': withOpacity(colors.survey_area, areaOpacity),

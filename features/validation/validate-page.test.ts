@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { firstInvalidWidgetId, validatePage } from './validate-page';
+import { firstInvalidWidgetId, pagesToReview, validatePage } from './validate-page';
 import { validateFile, validateFileCount } from './validate-file';
 import { config, widget } from './test-fixtures';
 import { loadPatternEngine } from './value-checks';
@@ -73,5 +73,25 @@ describe('validateFile', () => {
     expect(validateFileCount(1, 1, { max_files: 2 })).toBeNull();
     expect(validateFileCount(2, 1, { max_files: 2 })).toEqual({ key: 'file_count', values: { count: 2 } });
     expect(validateFileCount(9, 9, {})).toBeNull();
+  });
+});
+
+describe('pagesToReview', () => {
+  const pageOne = { id: 1, widgets: [widget('freetext_input', { required: true, hidden: true }, 0, 11)] };
+  const pageTwo = { id: 2, widgets: [widget('single_radio', { required: true }, 2, 21)] };
+  const pageThree = { id: 3, widgets: [widget('freetext_input', { required: true }, 0, 31)] };
+
+  it('finds the first passed page with an issue, and counts the questions to review on all of them', () => {
+    // A later answer revealed 11 (a show rule); 31 was skipped too.
+    const revealed = { hiddenWidgetIds: new Set<number>() };
+    const review = pagesToReview([pageOne, pageTwo, pageThree], { '21': ['1'] }, on, revealed);
+    expect(review?.firstPageId).toBe(1);
+    expect([...(review?.issues.keys() ?? [])]).toEqual([11]);
+    expect(review?.questionCount).toBe(2);
+  });
+
+  it('is null when every passed page is complete, or its questions stay hidden', () => {
+    const hidden = { hiddenWidgetIds: new Set([11]) };
+    expect(pagesToReview([pageOne, pageTwo], { '21': ['2'] }, on, hidden)).toBeNull();
   });
 });

@@ -62,3 +62,28 @@ export function firstInvalidWidgetId(
   }
   return null;
 }
+
+/** What "review" needs to know (spec §2): the first page on the path with issues, its issues, and the total. */
+export type PagesToReview = { firstPageId: number; issues: Map<number, ValidationIssue>; questionCount: number };
+
+/**
+ * Spec §2 "review": the pages the respondent already passed are checked again before finishing, because an
+ * answer given later may have revealed a required question on one of them (a show rule). Pages in path order;
+ * `null` when all of them are complete.
+ */
+export function pagesToReview(
+  pages: readonly { id: number; widgets: readonly Widget[] }[],
+  content: Content,
+  config: ValidationConfig,
+  logicState?: VisibilityState,
+): PagesToReview | null {
+  let first: { id: number; issues: Map<number, ValidationIssue> } | null = null;
+  let questionCount = 0;
+  for (const page of pages) {
+    const issues = validatePage(page.widgets, content, config, logicState);
+    if (issues.size === 0) continue;
+    first ??= { id: page.id, issues };
+    questionCount += issues.size;
+  }
+  return first ? { firstPageId: first.id, issues: first.issues, questionCount } : null;
+}

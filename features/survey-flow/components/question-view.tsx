@@ -26,6 +26,10 @@ type QuestionViewProps = {
   error: WidgetError | undefined;
   onAnswer: (widgetId: number, answer: string[]) => void;
   onAnswered: (widgetId: number) => void;
+  /** The question a "Next question" link under this one leads to (spec §2), when one belongs here. */
+  nextQuestionId?: number;
+  /** Moves on from `widgetId` to the question after it. */
+  onNextQuestion: (widgetId: number) => void;
   text: (value: Text | null | undefined) => string;
   hiddenItemIds: ReadonlySet<number> | undefined;
   shuffleSeed: string;
@@ -44,6 +48,8 @@ export const QuestionView = memo(function QuestionView({
   error,
   onAnswer,
   onAnswered,
+  nextQuestionId,
+  onNextQuestion,
   text,
   hiddenItemIds,
   shuffleSeed,
@@ -115,6 +121,23 @@ export const QuestionView = memo(function QuestionView({
           uploads={uploads}
         />
       </div>
+      {nextQuestionId !== undefined ? (
+        <div className={styles.nextQuestion}>
+          {/* A link: it moves within the page, and it works before the JavaScript arrives. Out of the tab order:
+              keyboard users already move on with Tab or Shift+Enter, and Tab must go from one answer to the next. */}
+          <a
+            href={`#question-${nextQuestionId}`}
+            tabIndex={-1}
+            className={styles.linkButton}
+            onClick={(event) => {
+              event.preventDefault();
+              onNextQuestion(widget.id);
+            }}
+          >
+            {t('buttons.next_question')}
+          </a>
+        </div>
+      ) : null}
       <div aria-live="polite">
         {error ? (
           <p className={styles.error} id={errorId}>

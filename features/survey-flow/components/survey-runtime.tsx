@@ -20,7 +20,7 @@ import { pipeText } from '@/features/piping/pipe-text';
 import { expireKind } from '@/features/timer/expire-kind';
 import { SurveyTimer } from '@/features/timer/survey-timer';
 import { timerDeadline } from '@/features/timer/timer-deadline';
-import { firstInvalidWidgetId, validatePage } from '@/features/validation/validate-page';
+import { firstInvalidWidgetId, pagesToReview, validatePage } from '@/features/validation/validate-page';
 import { isPatternEngineReady, loadPatternEngine } from '@/features/validation/value-checks';
 import type { UploadPort } from '@/features/widgets/types';
 import { toApiError } from '@/lib/api/errors';
@@ -40,6 +40,7 @@ import { useIsMobile } from '../hooks/use-is-mobile';
 import { useResponseSession, useSurveyApi } from '../hooks/use-response-session';
 import { storageKeys } from '../persistence/storage-keys';
 import { answerFromForm, takeEarlyFieldNames } from '../early-answers';
+import { advancesByItself } from '../question-flow';
 import { initialPhase, storedPasswords, withoutPasswords, type SurveyPhase } from '../survey-phase';
 import { EndScreen } from './end-screen';
 import { MessageScreen } from './message-screen';
@@ -102,6 +103,8 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const [customFields, setCustomFields] = useState<Record<string, string>>({});
   // A finish asked for while the response was still opening; the finishing screen already shows meanwhile.
   const pendingFinish = useRef<FinishStep | null>(null);
+  // Spec §2 "review": pages already passed that need answers again before the survey can finish.
+  const [review, setReview] = useState<{ pageId: number; questionCount: number } | null>(null);
   const mobile = useIsMobile(props.initialDevice === 'mobile');
   const device: DeviceType = props.initialDevice === 'tablet' ? 'tablet' : mobile ? 'mobile' : 'desktop';
 
@@ -376,6 +379,18 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     stores.page.getState().clearAll();
     sendAlerts(currentPageId);
     const step = nextStep(survey, answers, logicContext, { currentPageId, history }, state);
+    if (step.kind === 'finish') {
+      const passed = history
+        .filter((pageId) => !state.hiddenPageIds.has(pageId))
+        .flatMap((pageId) => survey.pages.filter((candidate) => candidate.id === pageId));
+      const toReview = pagesToReview(passed, answers, survey.config, state);
+      if (toReview) {
+        setReview({ pageId: toReview.firstPageId, questionCount: toReview.questionCount });
+        requestAnimationFrame(() => document.getElementById('survey-review')?.focus());
+        return;
+      }
+    }
+    setReview(null);
     if (step.kind === 'page') {
       stores.page.getState().setCurrentPage(step.pageId, [...history, currentPageId]);
       savePosition({ currentPageId: step.pageId, history: [...history, currentPageId] });
@@ -400,6 +415,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const goBack = useCallback(() => {
     const previous = previousStep(history);
     if (!previous) return;
+    setReview(null);
     stores.page.getState().clearAll();
     stores.page.getState().setCurrentPage(previous.pageId, previous.history);
     savePosition({ currentPageId: previous.pageId, history: previous.history });
@@ -427,19 +443,47 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     [autoFlow, focusQuestion, goNext, pageWidgets, stores, survey.config.auto_page_flow],
   );
 
+  /** Back to the first passed page that needs answers, its issues shown and the first one focused. */
+  const goToReview = useCallback(() => {
+    if (!review) return;
+    const index = history.indexOf(review.pageId);
+    const target = survey.pages.find((candidate) => candidate.id === review.pageId);
+    if (index < 0 || !target) return;
+    const answers = stores.survey.getState().responses;
+    const state = evaluateLogic(survey, answers, logicContext);
+    const issues = validatePage(target.widgets, answers, survey.config, state);
+    const earlier = history.slice(0, index);
+    stores.page.getState().setCurrentPage(review.pageId, earlier);
+    stores.page
+      .getState()
+      .setErrors(Object.fromEntries([...issues].map(([widgetId, issue]) => [String(widgetId), issue as WidgetError])));
+    savePosition({ currentPageId: review.pageId, history: earlier });
+    setReview(null);
+    const first = firstInvalidWidgetId(target.widgets, issues);
+    requestAnimationFrame(() => (first === null ? showPageTop() : focusQuestion(first)));
+  }, [focusQuestion, history, logicContext, review, savePosition, showPageTop, stores, survey]);
+
+  /** The question after `widgetId` on this page, or the page's main button after the last (spec §2). */
+  const goToNextQuestion = useCallback(
+    (widgetId: number | null) => {
+      const questions = pageWidgets.filter((widget) => isQuestionSubtype(widget.subtype));
+      const index = questions.findIndex((widget) => widget.id === widgetId);
+      const following = questions[index + 1];
+      if (following) focusQuestion(following.id);
+      else document.getElementById('survey-next')?.focus();
+    },
+    [focusQuestion, pageWidgets],
+  );
+
   /** Shift+Enter: the next question (spec §2). */
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLFormElement>) => {
       if (event.key !== 'Enter' || !event.shiftKey) return;
       const section = (event.target as HTMLElement).closest<HTMLElement>('[data-widget-id]');
-      const questions = pageWidgets.filter((widget) => isQuestionSubtype(widget.subtype));
-      const index = questions.findIndex((widget) => String(widget.id) === section?.dataset.widgetId);
-      const following = questions[index + 1];
       event.preventDefault();
-      if (following) focusQuestion(following.id);
-      else document.getElementById('survey-next')?.focus();
+      goToNextQuestion(section?.dataset.widgetId ? Number(section.dataset.widgetId) : null);
     },
-    [focusQuestion, pageWidgets],
+    [goToNextQuestion],
   );
 
   const online = useGlobalStore((state) => state.online);
@@ -662,6 +706,10 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       break;
     case 'answering': {
       const pageTitle = page ? text(page.title) : '';
+      const pageQuestions = pageWidgets.filter((widget) => isQuestionSubtype(widget.subtype));
+      const nextQuestionIds = new Map(
+        pageQuestions.slice(0, -1).map((widget, index) => [widget.id, pageQuestions[index + 1]!.id]),
+      );
       const isLast = page
         ? nextStep(survey, content, logicContext, { currentPageId: page.id, history }, logicState).kind === 'finish'
         : true;
@@ -693,6 +741,12 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
                 error={errors[String(widget.id)]}
                 onAnswer={onAnswer}
                 onAnswered={onAnswered}
+                nextQuestionId={
+                  autoFlow && !advancesByItself(widget.subtype) && !isEmptyAnswer(content[String(widget.id)])
+                    ? nextQuestionIds.get(widget.id)
+                    : undefined
+                }
+                onNextQuestion={goToNextQuestion}
                 text={text}
                 hiddenItemIds={logicState.hiddenOptionIds.get(widget.id) ?? EMPTY_SET}
                 shuffleSeed={responseCode ?? surveyCode}
@@ -709,26 +763,36 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       // The buttons sit outside the form (Next submits it through `form`), so the answer-later dialog's own
       // form is never nested in the page's.
       navigation = (
-        <div className={styles.nav}>
-          <div className={styles.navGroup}>
-            {!survey.config.hide_back_button && history.length > 0 ? (
-              <button type="button" className={`${styles.button} ${styles.buttonSecondary}`} onClick={goBack}>
-                {t('buttons.back')}
+        <>
+          {review ? (
+            <div className={styles.review} role="alert">
+              <p>{t('validation.errors_summary', { count: review.questionCount })}</p>
+              <button id="survey-review" type="button" className={styles.button} onClick={goToReview}>
+                {t('buttons.review')}
               </button>
-            ) : null}
+            </div>
+          ) : null}
+          <div className={styles.nav}>
+            <div className={styles.navGroup}>
+              {!survey.config.hide_back_button && history.length > 0 ? (
+                <button type="button" className={`${styles.button} ${styles.buttonSecondary}`} onClick={goBack}>
+                  {t('buttons.back')}
+                </button>
+              ) : null}
+            </div>
+            <div className={styles.navGroup}>
+              <AnswerLater
+                enabled={share.answer_later && !readOnly && responseCode !== null}
+                remember={share.answer_later_remember}
+                onSend={sendAnswerLater}
+                buttonClassName={`${styles.button} ${styles.buttonSecondary}`}
+              />
+              <button id="survey-next" type="submit" form="survey-form" className={styles.button}>
+                {isLast ? t('buttons.finish') : t('buttons.next')}
+              </button>
+            </div>
           </div>
-          <div className={styles.navGroup}>
-            <AnswerLater
-              enabled={share.answer_later && !readOnly && responseCode !== null}
-              remember={share.answer_later_remember}
-              onSend={sendAnswerLater}
-              buttonClassName={`${styles.button} ${styles.buttonSecondary}`}
-            />
-            <button id="survey-next" type="submit" form="survey-form" className={styles.button}>
-              {isLast ? t('buttons.finish') : t('buttons.next')}
-            </button>
-          </div>
-        </div>
+        </>
       );
       break;
     }
