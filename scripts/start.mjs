@@ -1,10 +1,35 @@
-// `npm start`: builds once when there is no production build yet, then serves it (default http://localhost:3000).
+// `npm start`: builds when there is no production build yet, or when a source file changed since the last one
+// (a `git pull`), then serves it (default http://localhost:3000).
 // Extra arguments go to `next start`, e.g. `npm start -- -H 127.0.0.1 -p 4000`.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 
 const next = ['node_modules/next/dist/bin/next'];
-if (!existsSync('.next/BUILD_ID')) {
+const SOURCES = ['app', 'components', 'features', 'lib', 'stores', 'messages', 'public', 'server'];
+const SOURCE_FILES = [
+  'next.config.ts',
+  'proxy.ts',
+  'instrumentation.ts',
+  'instrumentation-client.ts',
+  'package-lock.json',
+];
+
+/** The newest modification time under the app's sources, in ms. */
+function newestSourceTime() {
+  let newest = 0;
+  const visit = (entry) => {
+    const stat = statSync(entry, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) for (const child of readdirSync(entry)) visit(path.join(entry, child));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const entry of [...SOURCES, ...SOURCE_FILES]) visit(entry);
+  return newest;
+}
+
+const buildId = '.next/BUILD_ID';
+if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSourceTime()) {
   const build = spawnSync(process.execPath, [...next, 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
