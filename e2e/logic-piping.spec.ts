@@ -48,7 +48,8 @@ test.describe('demo-logic', () => {
     // show_question 102 and hide_question 103 (unless 101 is "Yes") start hidden.
     await expect(question(page, 102)).toHaveCount(0);
     await expect(question(page, 103)).toHaveCount(0);
-    await question(page, 101).getByRole('radio', { name: 'Yes' }).check();
+    // Auto question flow moves on to 102, which "Yes" reveals; the next click waits until the page settles.
+    await choose(page, question(page, 101).getByRole('radio', { name: 'Yes' }), 102);
     await expect(question(page, 102)).toBeVisible();
     await expect(question(page, 103)).toBeVisible();
     await question(page, 101).getByRole('radio', { name: 'No' }).check();
@@ -324,4 +325,52 @@ test.describe('demo-quiz', () => {
       });
     });
   });
+});
+
+test('a question flagged hidden appears when its show rule holds, and auto flow moves on to it', async ({ page }) => {
+  importSurvey({
+    survey_code: 'e2e-revealed',
+    survey_id: 96003,
+    title: 'Revealed question',
+    user_profile: { pack: 'PLUS' },
+    share_config: { end_type: 'PAGE' },
+    pages: [
+      {
+        id: 1,
+        widgets: [
+          {
+            id: 1,
+            subtype: 'single_radio',
+            title: 'Do you have a pet?',
+            items: [
+              { id: 1, value: 'Yes' },
+              { id: 2, value: 'No' },
+            ],
+          },
+          { id: 2, subtype: 'freetext_input', title: 'What is its name?', hidden: true, required: true },
+          { id: 3, subtype: 'freetext_input', title: 'Anything else?' },
+        ],
+      },
+    ],
+    logic_list: [
+      {
+        id: 1,
+        page_id: 1,
+        conditions: [{ source: 'question', reference: '1', operator: 'equals', operator_value: '1' }],
+        action: { type: 'show_question', resource: '2' },
+      },
+    ],
+  });
+  await page.goto('/en/survey/e2e-revealed');
+  await hydrated(page);
+  const petName = page.getByRole('textbox', { name: /What is its name/ });
+  await expect(petName).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  // The answer reveals question 2: auto question flow goes there, not past it.
+  await expect(petName).toBeFocused();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(question(page, 2).getByText('This question is mandatory')).toBeVisible();
+  await petName.fill('Luna');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
 });

@@ -14,11 +14,12 @@ function reloadOnce() {
 
 /**
  * Page-wide client behaviour with no UI: marks the document as hydrated (so a benchmark or a test knows
- * when a click counts) and reloads once when a script chunk fails to load.
+ * when a click counts) and reloads once when a script chunk fails to load. A part of the page that hydrates in
+ * pieces (lazily loaded code) says so with `data-hydration-owner` and sets the mark itself when it is done.
  */
 export function ClientShell() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    if (!document.querySelector('[data-hydration-owner]')) document.documentElement.dataset.hydrated = 'true';
     const onError = (event: ErrorEvent | Event) => {
       const target = event.target;
       const failedScript = target instanceof HTMLScriptElement && target.src.includes('/_next/');

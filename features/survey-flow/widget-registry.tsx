@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentType } from 'react';
+import { createContext, useContext, useEffect, type ComponentType } from 'react';
 import type { BlockProps, WidgetProps } from '@/features/widgets/types';
 import type { BlockSubtype, QuestionSubtype } from '@/lib/survey-format/widget-kinds';
 
@@ -44,11 +44,29 @@ const blockModules: Record<BlockSubtype, Loader<BlockProps>> = {
   video_block: () => import('@/features/widgets/blocks/video-block'),
 };
 
-function lazyRecord<K extends string, P>(modules: Record<K, Loader<P>>): Record<K, ComponentType<P>> {
+/**
+ * Told once by every widget when it has mounted in the browser. A widget hydrates on its own, once its chunk has
+ * arrived, after the survey around it: only when all of a page's widgets have, does a click on it count.
+ */
+export const WidgetMountedContext = createContext<(() => void) | null>(null);
+
+function withMountSignal<P extends object>(Widget: ComponentType<P>): ComponentType<P> {
+  function MountSignalled(props: P) {
+    const onMounted = useContext(WidgetMountedContext);
+    useEffect(() => onMounted?.(), [onMounted]);
+    return <Widget {...props} />;
+  }
+  return MountSignalled;
+}
+
+function lazyRecord<K extends string, P extends object>(modules: Record<K, Loader<P>>): Record<K, ComponentType<P>> {
   // Server-rendered all the same (dynamic() renders on the server), so the first page is answerable before
   // JavaScript arrives.
   return Object.fromEntries(
-    Object.entries<Loader<P>>(modules).map(([subtype, load]) => [subtype, dynamic(load)]),
+    Object.entries<Loader<P>>(modules).map(([subtype, load]) => [
+      subtype,
+      dynamic(() => load().then((module) => ({ default: withMountSignal(module.default) }))),
+    ]),
   ) as Record<K, ComponentType<P>>;
 }
 

@@ -45,7 +45,7 @@ import { initialPhase, storedPasswords, withoutPasswords, type SurveyPhase } fro
 import { EndScreen } from './end-screen';
 import { MessageScreen } from './message-screen';
 import { PasswordGate } from './password-gate';
-import { preloadWidgets } from '../widget-registry';
+import { preloadWidgets, WidgetMountedContext } from '../widget-registry';
 import { LineBrokenText } from './line-broken-text';
 import { QuestionView } from './question-view';
 import { StatusBanner } from './status-banner';
@@ -132,7 +132,8 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const currentPageId = storedPageId ?? (firstPage.kind === 'page' ? firstPage.pageId : null);
   const page = survey.pages.find((candidate) => candidate.id === currentPageId) ?? null;
   const pageWidgets = useMemo(
-    () => (page ? page.widgets.filter((widget) => !widget.hidden && !logicState.hiddenWidgetIds.has(widget.id)) : []),
+    // The logic state folds in the widgets' own `hidden` flags: a show rule may reveal a widget flagged hidden.
+    () => (page ? page.widgets.filter((widget) => !logicState.hiddenWidgetIds.has(widget.id)) : []),
     [page, logicState],
   );
   const path = useMemo(
@@ -199,18 +200,35 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     }
   }, [session, stores, survey, surveyCode]);
 
-  // Answers given on the server-rendered page before the client took over.
-  useEffect(() => {
+  // The client has taken over once every widget of the first page has hydrated (each in its own chunk): then the
+  // answers given on the server-rendered page meanwhile are read, and the document is marked hydrated.
+  const initialPage = useRef({ pageId: currentPageId, expected: pageWidgets.length, mounted: 0, done: false });
+  const takeOver = useCallback(() => {
+    if (initialPage.current.done) return;
+    initialPage.current.done = true;
     const form = document.querySelector<HTMLFormElement>('form[data-page-id]');
-    if (!form) return;
-    for (const name of takeEarlyFieldNames()) {
+    for (const name of form ? takeEarlyFieldNames() : []) {
       const widget = pageWidgets.find((candidate) => `q${candidate.id}` === name);
-      const answer = widget ? answerFromForm(widget, form) : null;
+      const answer = widget && form ? answerFromForm(widget, form) : null;
       if (widget && answer) stores.survey.getState().setAnswer(widget.id, answer);
     }
-    // Only the first render's page can have been answered before hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    document.documentElement.dataset.hydrated = 'true';
+  }, [pageWidgets, stores]);
+  const takeOverRef = useRef(takeOver);
+  useEffect(() => {
+    takeOverRef.current = takeOver;
+  }, [takeOver]);
+  // Stable, so a widget signals once per mount however often the page's widgets are recomputed.
+  const onWidgetMounted = useCallback(() => {
+    initialPage.current.mounted += 1;
+    if (initialPage.current.mounted >= initialPage.current.expected) takeOverRef.current();
   }, []);
+  useEffect(() => {
+    // Nothing to wait for (the gate, a closed survey, a page without widgets), or a reload moved on to the page
+    // the respondent was on before the first one's widgets hydrated.
+    const { pageId, expected } = initialPage.current;
+    if (phase.kind !== 'answering' || expected === 0 || currentPageId !== pageId) takeOver();
+  }, [currentPageId, phase.kind, takeOver]);
 
   // A password already passed in this browser unlocks the survey without asking again.
   useEffect(() => {
@@ -424,23 +442,35 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
 
   const autoFlow = mobile ? survey.config.auto_question_flow_mobile : survey.config.auto_question_flow_desktop;
 
-  /** After a single-choice answer: on to the next question, or the next page when the page is complete. */
+  const goNextRef = useRef(goNext);
+  useEffect(() => {
+    goNextRef.current = goNext;
+  }, [goNext]);
+
+  /**
+   * After a single-choice answer: on to the next question, or the next page when the page is complete. Decided
+   * once the answer is in, from the logic it leads to: it may have revealed or hidden the questions after it.
+   */
   const onAnswered = useCallback(
     (widgetId: number) => {
-      const questions = pageWidgets.filter((widget) => isQuestionSubtype(widget.subtype));
-      const index = questions.findIndex((widget) => widget.id === widgetId);
-      const following = questions[index + 1];
-      if (following && autoFlow) {
-        window.setTimeout(() => focusQuestion(following.id), 150);
-        return;
-      }
-      if (!following && survey.config.auto_page_flow) {
+      window.setTimeout(() => {
         const answers = stores.survey.getState().responses;
+        const state = evaluateLogic(survey, answers, logicContext);
+        const questions = (page?.widgets ?? []).filter(
+          (widget) => isQuestionSubtype(widget.subtype) && !state.hiddenWidgetIds.has(widget.id),
+        );
+        const following = questions[questions.findIndex((widget) => widget.id === widgetId) + 1];
+        if (following && autoFlow) {
+          focusQuestion(following.id);
+          return;
+        }
         const complete = questions.every((widget) => !isEmptyAnswer(answers[String(widget.id)]));
-        if (complete) window.setTimeout(() => void goNext(), 300);
-      }
+        if (!following && survey.config.auto_page_flow && complete) {
+          window.setTimeout(() => void goNextRef.current(), 150);
+        }
+      }, 150);
     },
-    [autoFlow, focusQuestion, goNext, pageWidgets, stores, survey.config.auto_page_flow],
+    [autoFlow, focusQuestion, logicContext, page, stores, survey],
   );
 
   /** Back to the first passed page that needs answers, its issues shown and the first one focused. */
@@ -571,9 +601,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     () => (survey.config.number_questions ? questionNumbering(survey, path, logicState) : null),
     [logicState, path, survey],
   );
-  const visiblePageCount = survey.pages.filter(
-    (candidate) => !candidate.hidden && !logicState.hiddenPageIds.has(candidate.id),
-  ).length;
+  const visiblePageCount = survey.pages.filter((candidate) => !logicState.hiddenPageIds.has(candidate.id)).length;
 
   // Timer (PRO): counts from the response's start date, so a reload or a background tab keeps the right time.
   const deadline = useMemo(() => {
@@ -799,7 +827,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   }
 
   return (
-    <>
+    <WidgetMountedContext value={onWidgetMounted}>
       {deadline !== null && shownPhase.kind === 'answering' ? (
         <SurveyTimer deadline={deadline} onExpire={onTimeUp} />
       ) : null}
@@ -807,7 +835,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       <StatusBanner readOnly={readOnly} />
       {body}
       {navigation}
-    </>
+    </WidgetMountedContext>
   );
 }
 

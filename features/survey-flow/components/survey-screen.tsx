@@ -38,6 +38,8 @@ export function SurveyScreen(props: SurveyRuntimeProps) {
       )}
       style={style}
       data-survey-code={surveyCode}
+      // The survey marks the document hydrated itself, once its widgets have (survey-runtime.tsx).
+      data-hydration-owner=""
     >
       {customCss ? <style>{customCss}</style> : null}
       {/* Static code (no survey data): notes fields answered before the bundle arrives. */}
