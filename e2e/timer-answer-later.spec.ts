@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, importSurvey, readStoredResponse, waitForCreatedResponse } from './support';
+import { expectStoredResponse, hydrated, importSurvey, readStoredResponse, waitForCreatedResponse } from './support';
 
 /** A PRO survey with a 2-minute limit; the page's clock is fast-forwarded instead of waiting. */
 function importTimedSurvey(code: string, surveyId: number) {
@@ -166,5 +166,50 @@ test.describe('answer later', () => {
     );
     // The dialog gives focus back to the button that opened it.
     await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe('resume', () => {
+  test('the resume link continues the response on another device, with its answers, to one finished response', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/demo-answer-later');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: /Full name/ }).fill('Ana Pérez');
+    await page.getByRole('textbox', { name: /Email address/ }).fill('ana@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('#survey-page-heading')).toHaveText('Studies');
+    const response = await created;
+    await expectStoredResponse(request, response, (stored) =>
+      expect(stored.content).toMatchObject({ '101': ['Ana Pérez'], '102': ['ana@example.com'] }),
+    );
+
+    // Another device: nothing in its storage, only the link from the e-mail.
+    const other = await browser.newContext({ locale: 'en-US' });
+    const phone = await other.newPage();
+    await phone.goto(`/en/survey-resume?code=${response.code}&survey=demo-answer-later`);
+    await expect(phone).toHaveURL(/\/en\/survey\/demo-answer-later\?response=/);
+    await hydrated(phone);
+    await expect(phone.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Pérez');
+    await phone.getByRole('button', { name: 'Next' }).click();
+    await phone.getByRole('radio', { name: 'Vocational training' }).check();
+    await phone.getByRole('button', { name: 'Next' }).click();
+    await phone.getByRole('textbox', { name: /Why do you deserve this grant/ }).fill('Hard work');
+    await phone.getByRole('button', { name: 'Finish' }).click();
+    await expect(phone.getByText('Thank you for responding to our survey!')).toBeVisible();
+    await other.close();
+
+    await expectStoredResponse(request, response, (stored) => {
+      expect(stored.completed).toBe(true);
+      expect(stored.content).toMatchObject({
+        '101': ['Ana Pérez'],
+        '102': ['ana@example.com'],
+        '201': ['2'],
+        '301': ['Hard work'],
+      });
+    });
   });
 });

@@ -91,13 +91,17 @@ describe('joinAnswer / splitAnswer', () => {
     expect(splitAnswer('1:|:2', 3)).toEqual(['1', '2']);
   });
 
-  it('round-trips parts without the separator', () => {
+  // The wire format joins without escaping: `[':|', '']` would read back as `['', '|:']`. Only the last part holds
+  // free text (other text, a cell value); the parts before it are ids, which never end in ':|'.
+  it('round-trips parts without the separator, whose leading parts do not end half-way into one', () => {
     fc.assert(
       fc.property(
-        fc.array(
-          fc.string().filter((s) => !s.includes(ANSWER_SEPARATOR)),
-          { minLength: 1 },
-        ),
+        fc
+          .array(
+            fc.string().filter((s) => !s.includes(ANSWER_SEPARATOR)),
+            { minLength: 1 },
+          )
+          .filter((parts) => parts.slice(0, -1).every((part) => !part.endsWith(':|'))),
         (parts) => {
           expect(splitAnswer(joinAnswer(...parts))).toEqual(parts);
         },
