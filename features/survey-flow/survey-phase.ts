@@ -31,19 +31,22 @@ export function closedMessageFor(reason: CloseReason | null): ClosedMessageKey {
   return reason ? closeMessages[reason] : 'closed';
 }
 
-/** A password gate applies when any of the share config's password fields is set (spec §3, survey-format.md). */
-export function needsPassword(share: ShareConfig): boolean {
-  return [
-    share.password,
-    share.global_password,
-    share.custom_password,
-    share.multiple_password,
-    share.repository_password,
-  ].some(isSet);
-}
+/** The share config's password fields (spec §3): booleans (which gate applies) or strings, as a backend chooses. */
+const passwordFields = [
+  'password',
+  'global_password',
+  'custom_password',
+  'multiple_password',
+  'repository_password',
+] as const satisfies readonly (keyof ShareConfig)[];
 
 function isSet(field: ShareConfig['password']): field is true | string {
   return field === true || (typeof field === 'string' && field !== '');
+}
+
+/** A password gate applies when any of the share config's password fields is set (spec §3, survey-format.md). */
+export function needsPassword(share: ShareConfig): boolean {
+  return passwordFields.some((name) => isSet(share[name]));
 }
 
 /**
@@ -53,25 +56,16 @@ function isSet(field: ShareConfig['password']): field is true | string {
  */
 export function storedPasswords(share: ShareConfig): string[] | null {
   if (isSet(share.repository_password)) return null;
-  const passwords = [share.password, share.global_password, share.custom_password, share.multiple_password].filter(
-    (field): field is string => typeof field === 'string' && field !== '',
-  );
+  const passwords = passwordFields
+    .map((name) => share[name])
+    .filter((field): field is string => typeof field === 'string' && isSet(field));
   return passwords.length > 0 ? passwords : null;
 }
 
 /** The survey once its gate is passed: no password field applies any more. */
 export function withoutPasswords(survey: Survey): Survey {
-  return {
-    ...survey,
-    share_config: {
-      ...survey.share_config,
-      password: null,
-      global_password: null,
-      custom_password: null,
-      multiple_password: null,
-      repository_password: null,
-    },
-  };
+  const cleared = Object.fromEntries(passwordFields.map((name) => [name, null]));
+  return { ...survey, share_config: { ...survey.share_config, ...cleared } };
 }
 
 /**

@@ -136,6 +136,12 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     () => (page ? page.widgets.filter((widget) => !logicState.hiddenWidgetIds.has(widget.id)) : []),
     [page, logicState],
   );
+  const pageQuestions = useMemo(() => (page ? visibleQuestions(page, logicState) : []), [page, logicState]);
+  /** The question after each one on this page, for Next question and Shift+Enter (spec §2). */
+  const nextQuestionIds = useMemo(
+    () => new Map(pageQuestions.slice(1).map((next, index) => [pageQuestions[index]!.id, next.id])),
+    [pageQuestions],
+  );
   const path = useMemo(
     () => (currentPageId === null ? [...history] : [...history, currentPageId]),
     [history, currentPageId],
@@ -207,10 +213,12 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     if (initialPage.current.done) return;
     initialPage.current.done = true;
     const form = document.querySelector<HTMLFormElement>('form[data-page-id]');
-    for (const name of form ? takeEarlyFieldNames() : []) {
-      const widget = pageWidgets.find((candidate) => `q${candidate.id}` === name);
-      const answer = widget && form ? answerFromForm(widget, form) : null;
-      if (widget && answer) stores.survey.getState().setAnswer(widget.id, answer);
+    if (form) {
+      for (const name of takeEarlyFieldNames()) {
+        const widget = pageWidgets.find((candidate) => `q${candidate.id}` === name);
+        const answer = widget ? answerFromForm(widget, form) : null;
+        if (widget && answer) stores.survey.getState().setAnswer(widget.id, answer);
+      }
     }
     document.documentElement.dataset.hydrated = 'true';
   }, [pageWidgets, stores]);
@@ -273,6 +281,20 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     );
     (control ?? element).focus({ preventScroll: true });
   }, []);
+
+  /** A page's issues shown, and the first of them focused (spec §5). */
+  const showIssues = useCallback(
+    (widgets: readonly Widget[], issues: ReturnType<typeof validatePage>) => {
+      stores.page
+        .getState()
+        .setErrors(
+          Object.fromEntries([...issues].map(([widgetId, issue]) => [String(widgetId), issue as WidgetError])),
+        );
+      const first = firstInvalidWidgetId(widgets, issues);
+      if (first !== null) focusQuestion(first);
+    },
+    [focusQuestion, stores],
+  );
 
   const showPageTop = useCallback(() => {
     window.scrollTo({ top: 0 });
@@ -387,11 +409,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     const state = evaluateLogic(survey, answers, logicContext);
     const issues = validatePage(pageWidgets, answers, survey.config, state);
     if (issues.size > 0) {
-      const next: Record<string, WidgetError> = {};
-      for (const [widgetId, issue] of issues) next[String(widgetId)] = issue as WidgetError;
-      stores.page.getState().setErrors(next);
-      const first = firstInvalidWidgetId(pageWidgets, issues);
-      if (first !== null && first !== undefined) focusQuestion(first);
+      showIssues(pageWidgets, issues);
       return;
     }
     stores.page.getState().clearAll();
@@ -419,12 +437,12 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   }, [
     currentPageId,
     finish,
-    focusQuestion,
     history,
     logicContext,
     pageWidgets,
     savePosition,
     sendAlerts,
+    showIssues,
     showPageTop,
     stores,
     survey,
@@ -456,9 +474,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       window.setTimeout(() => {
         const answers = stores.survey.getState().responses;
         const state = evaluateLogic(survey, answers, logicContext);
-        const questions = (page?.widgets ?? []).filter(
-          (widget) => isQuestionSubtype(widget.subtype) && !state.hiddenWidgetIds.has(widget.id),
-        );
+        const questions = page ? visibleQuestions(page, state) : [];
         const following = questions[questions.findIndex((widget) => widget.id === widgetId) + 1];
         if (following && autoFlow) {
           focusQuestion(following.id);
@@ -484,25 +500,20 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     const issues = validatePage(target.widgets, answers, survey.config, state);
     const earlier = history.slice(0, index);
     stores.page.getState().setCurrentPage(review.pageId, earlier);
-    stores.page
-      .getState()
-      .setErrors(Object.fromEntries([...issues].map(([widgetId, issue]) => [String(widgetId), issue as WidgetError])));
     savePosition({ currentPageId: review.pageId, history: earlier });
     setReview(null);
-    const first = firstInvalidWidgetId(target.widgets, issues);
-    requestAnimationFrame(() => (first === null ? showPageTop() : focusQuestion(first)));
-  }, [focusQuestion, history, logicContext, review, savePosition, showPageTop, stores, survey]);
+    requestAnimationFrame(() => (issues.size > 0 ? showIssues(target.widgets, issues) : showPageTop()));
+  }, [history, logicContext, review, savePosition, showIssues, showPageTop, stores, survey]);
 
   /** The question after `widgetId` on this page, or the page's main button after the last (spec §2). */
   const goToNextQuestion = useCallback(
     (widgetId: number | null) => {
-      const questions = pageWidgets.filter((widget) => isQuestionSubtype(widget.subtype));
-      const index = questions.findIndex((widget) => widget.id === widgetId);
-      const following = questions[index + 1];
-      if (following) focusQuestion(following.id);
+      // Outside any question (the page heading), the first one is next.
+      const following = widgetId === null ? pageQuestions[0]?.id : nextQuestionIds.get(widgetId);
+      if (following !== undefined) focusQuestion(following);
       else document.getElementById('survey-next')?.focus();
     },
-    [focusQuestion, pageWidgets],
+    [focusQuestion, nextQuestionIds, pageQuestions],
   );
 
   /** Shift+Enter: the next question (spec §2). */
@@ -734,10 +745,6 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       break;
     case 'answering': {
       const pageTitle = page ? text(page.title) : '';
-      const pageQuestions = pageWidgets.filter((widget) => isQuestionSubtype(widget.subtype));
-      const nextQuestionIds = new Map(
-        pageQuestions.slice(0, -1).map((widget, index) => [widget.id, pageQuestions[index + 1]!.id]),
-      );
       const isLast = page
         ? nextStep(survey, content, logicContext, { currentPageId: page.id, history }, logicState).kind === 'finish'
         : true;
