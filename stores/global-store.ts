@@ -24,6 +24,8 @@ export interface GlobalState {
   /** Operations waiting in the outbox. */
   pendingSaves: number;
   saveState: SaveState;
+  /** A picked file the server refused for good: the respondent must pick it again (or another). */
+  uploadRefused: boolean;
 
   setOnline: (online: boolean) => void;
   /** Sets the global error and stops loading (spec §8: "a global server error is set and loading stops"). */
@@ -34,6 +36,7 @@ export interface GlobalState {
   setStorageAvailable: (available: boolean) => void;
   setPendingSaves: (count: number) => void;
   setSaveState: (saveState: SaveState) => void;
+  setUploadRefused: (refused: boolean) => void;
 }
 
 export interface GlobalStoreInit {
@@ -54,6 +57,7 @@ export function createGlobalStore(init: GlobalStoreInit = {}): GlobalStore {
     storageAvailable: init.storageAvailable ?? true,
     pendingSaves: 0,
     saveState: 'idle',
+    uploadRefused: false,
 
     setOnline: (online) => set({ online }),
     setServerError: (serverError, errorMessage = null) => set({ serverError, errorMessage, loading: false }),
@@ -63,5 +67,6 @@ export function createGlobalStore(init: GlobalStoreInit = {}): GlobalStore {
     setStorageAvailable: (storageAvailable) => set({ storageAvailable }),
     setPendingSaves: (pendingSaves) => set({ pendingSaves: Math.max(0, pendingSaves) }),
     setSaveState: (saveState) => set({ saveState }),
+    setUploadRefused: (uploadRefused) => set({ uploadRefused }),
   }));
 }

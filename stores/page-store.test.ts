@@ -16,16 +16,11 @@ describe('page store', () => {
     expect(store.getState().errors).toEqual({});
   });
 
-  it('keeps a history stack for back navigation', () => {
-    const store = createPageStore({ currentPageId: 1 });
-    store.getState().goToPage(2);
-    store.getState().goToPage(5);
-    expect(store.getState().history).toEqual([1, 2]);
-    expect(store.getState().goBack()).toBe(2);
-    expect(store.getState()).toMatchObject({ currentPageId: 2, history: [1] });
-    store.getState().goBack();
-    expect(store.getState().goBack()).toBeNull();
-    expect(store.getState().currentPageId).toBe(1);
+  it('keeps the phase and a pending review', () => {
+    const store = createPageStore({ phase: { kind: 'restoring' } });
+    store.getState().setPhase({ kind: 'answering' });
+    store.getState().setReview({ pageId: 2, questionCount: 1 });
+    expect(store.getState()).toMatchObject({ phase: { kind: 'answering' }, review: { pageId: 2, questionCount: 1 } });
   });
 
   it('clearing an absent error does not notify subscribers', () => {

@@ -1,5 +1,35 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
+import type { ErrorKey } from '@/lib/api/errors';
+import type { Content } from '@/lib/survey-format/content';
+import type { Text } from '@/lib/survey-format/text';
+
+/** Messages of the `survey` namespace that replace the survey when it cannot be answered. */
+export type ClosedMessageKey =
+  'closed' | 'closed_max_responses' | 'closed_end_date' | 'already_completed' | 'time_limit';
+
+export type EndScreenKind = 'thank_you' | 'quiz' | 'summary';
+
+/** Where the respondent is in the survey screen. */
+export type SurveyPhase =
+  /** A reload: until this device's answers are read back, the page says so rather than show it empty. */
+  | { kind: 'restoring' }
+  | { kind: 'gate' }
+  | { kind: 'answering' }
+  /** The finish was sent; waiting for the server to confirm (possibly until the browser is back online). */
+  | { kind: 'finishing' }
+  | { kind: 'ended'; screen: EndScreenKind; content: Content; canAnswerAgain: boolean }
+  /** Leaving for another site once what it depends on is sent; `sending` while it waits. */
+  | { kind: 'leaving'; url: string; sending: boolean }
+  | { kind: 'closed'; message: ClosedMessageKey }
+  | { kind: 'error'; key: ErrorKey; message: Text | null };
+
+/** Spec §2 "review": a passed page needs answers again before the survey can finish. */
+export interface Review {
+  pageId: number;
+  questionCount: number;
+}
+
 /** A widget's required/validation error: a message key and its ICU values. */
 export interface WidgetError {
   key: string;
@@ -9,19 +39,20 @@ export interface WidgetError {
 export type WidgetId = number | string;
 
 /**
- * Where the respondent is and which widgets are in error. Errors are kept by widget id as a string key;
+ * Where the respondent is — the phase of the survey screen, the page, the pages behind it, a pending review — and
+ * which widgets are in error. Errors are kept by widget id as a string key;
  * "a widget with an entry, including index 0, is in error" (spec §5), so presence is tested with `Object.hasOwn`,
  * never by truthiness.
  */
 export interface PageState {
+  phase: SurveyPhase;
+  review: Review | null;
   currentPageId: number | null;
   /** Pages visited before the current one, most recent last; "back" pops it. */
   history: readonly number[];
   errors: Readonly<Record<string, WidgetError>>;
-  /** Moves forward: the current page (if any) goes onto the history. */
-  goToPage: (pageId: number) => void;
-  /** Moves back to the last visited page and returns it; `null` (and no change) when there is none. */
-  goBack: () => number | null;
+  setPhase: (phase: SurveyPhase) => void;
+  setReview: (review: Review | null) => void;
   /** Sets the current page without touching the history (first page, resume). */
   setCurrentPage: (pageId: number | null, history?: readonly number[]) => void;
   setError: (widgetId: WidgetId, error: WidgetError) => void;
@@ -33,6 +64,7 @@ export interface PageState {
 }
 
 export interface PageStoreInit {
+  phase?: SurveyPhase;
   currentPageId?: number | null;
   history?: readonly number[];
 }
@@ -41,21 +73,13 @@ export type PageStore = StoreApi<PageState>;
 
 export function createPageStore(init: PageStoreInit = {}): PageStore {
   return createStore<PageState>()((set, get) => ({
+    phase: init.phase ?? { kind: 'answering' },
+    review: null,
     currentPageId: init.currentPageId ?? null,
     history: init.history ?? [],
     errors: {},
-    goToPage: (pageId) =>
-      set((state) => ({
-        currentPageId: pageId,
-        history: state.currentPageId === null ? state.history : [...state.history, state.currentPageId],
-      })),
-    goBack: () => {
-      const { history } = get();
-      const previous = history.at(-1);
-      if (previous === undefined) return null;
-      set({ currentPageId: previous, history: history.slice(0, -1) });
-      return previous;
-    },
+    setPhase: (phase) => set({ phase }),
+    setReview: (review) => set({ review }),
     setCurrentPage: (pageId, history) => set((state) => ({ currentPageId: pageId, history: history ?? state.history })),
     setError: (widgetId, error) => set((state) => ({ errors: { ...state.errors, [String(widgetId)]: error } })),
     clearError: (widgetId) => {

@@ -1,12 +1,13 @@
 import type { Content } from '@/lib/survey-format/content';
 
 /**
- * What the survey store needs from browser persistence (spec §4). The store depends only on this port; the
- * implementation over `localStorage` lives in `features/survey-flow/persistence/` and is handed to the provider,
- * which keeps `stores/` free of feature imports and lets tests record calls.
+ * What the stores and the flow need from browser persistence (spec §4). They depend only on this port, which owns
+ * every storage key; the implementation over `localStorage` lives in `features/response-sync/persistence/` and is
+ * handed to the provider, which keeps `stores/` free of feature imports and lets tests record calls.
  *
- * Every method does nothing without a survey code ("if a survey code exists") and never throws: a browser that
- * refuses storage turns `isAvailable()` false instead.
+ * Every method does nothing (or returns the empty value) without a survey code ("if a survey code exists") and
+ * never throws: a browser that refuses storage turns `isAvailable()` false instead. Writes are held back until
+ * `setWritable(true)`: only the tab holding the survey's writer lock writes (sync-protocol.md, invariant 4).
  */
 export interface SurveyPersistencePort {
   saveResponses(surveyCode: string | null, responses: Readonly<Content>): void;
@@ -19,14 +20,37 @@ export interface SurveyPersistencePort {
   clearResponseCode(surveyCode: string | null): void;
   /** Stores "finished" per the share config and clears the stored response. */
   markFinished(surveyCode: string | null, policy: FinishPolicy, now: number): void;
+  /** The page the respondent is on and the pages behind it, so a reload continues there. */
+  savePosition(surveyCode: string | null, position: Readonly<SurveyPosition>): void;
+  /** Alert ids already queued for the current response (spec §4: once per alert id until reset). */
+  saveSentAlerts(surveyCode: string | null, alertIds: readonly number[]): void;
+  /** What this device kept of a response it has not finished, or `null`. */
+  loadOngoing(surveyCode: string | null): OngoingResponse | null;
+  /** The password gate passed in this browser: the backend's access token, or `true` for a browser-checked one. */
+  saveGatePass(surveyCode: string | null, pass: string | true | null): void;
+  loadGatePass(surveyCode: string | null): string | true | null;
+  /** Whether this tab may write (it holds the writer lock). */
+  setWritable(writable: boolean): void;
   /** `false` once the browser refused storage: answers are not kept on this device. */
   isAvailable(): boolean;
   /** Called when availability turns false. Returns the unsubscribe function. */
   subscribe(listener: (available: boolean) => void): () => void;
 }
 
-/** Shuffle orders, by a scope the shuffling code chooses (for example `pages`, `page:3`, `widget:101`). */
+/** Shuffle orders, by a scope the shuffling code chooses (for example `pages`, `page:3`). */
 export type ShuffleOrders = Record<string, number[]>;
+
+export interface SurveyPosition {
+  currentPageId: number;
+  history: readonly number[];
+}
+
+export interface OngoingResponse {
+  responses: Content;
+  position: SurveyPosition | null;
+  shuffleOrders: ShuffleOrders | null;
+  sentAlerts: number[];
+}
 
 /** The two share-config fields that decide what "finished on this device" means. */
 export interface FinishPolicy {
@@ -39,7 +63,7 @@ export interface FinishPolicy {
 }
 
 /**
- * The key-value storage behind the port (a fault-tolerant `localStorage` view), which the lifecycle service also
+ * The key-value storage behind the port (a fault-tolerant `localStorage` view), which the response session also
  * reads and writes. Declared here structurally so `stores/` does not import features; `SafeStorage` matches it.
  */
 export interface PersistentStorage {
@@ -50,7 +74,7 @@ export interface PersistentStorage {
   subscribe(listener: (available: boolean) => void): () => void;
 }
 
-/** What the provider receives: the port for the store actions and the storage for services. */
+/** What the provider receives: the port for the store actions and the flow, and the storage for services. */
 export interface SurveyPersistence {
   port: SurveyPersistencePort;
   storage: PersistentStorage;

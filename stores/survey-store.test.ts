@@ -22,6 +22,12 @@ function recordingPort() {
     saveLastTimeUsed: record('saveLastTimeUsed'),
     clearResponseCode: record('clearResponseCode'),
     markFinished: record('markFinished'),
+    savePosition: record('savePosition'),
+    saveSentAlerts: record('saveSentAlerts'),
+    loadOngoing: () => null,
+    saveGatePass: record('saveGatePass'),
+    loadGatePass: () => null,
+    setWritable: record('setWritable'),
     isAvailable: () => true,
     subscribe: () => () => {},
   };

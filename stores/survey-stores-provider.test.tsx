@@ -31,6 +31,12 @@ function fakePort(available = true): SurveyPersistencePort & { saved: unknown[] 
     saveLastTimeUsed: noop,
     clearResponseCode: noop,
     markFinished: noop,
+    savePosition: noop,
+    saveSentAlerts: noop,
+    loadOngoing: () => null,
+    saveGatePass: noop,
+    loadGatePass: () => null,
+    setWritable: noop,
     isAvailable: () => available,
     subscribe: () => noop,
   };
@@ -49,7 +55,13 @@ function wrapper(port: SurveyPersistencePort | null) {
   };
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <SurveyStoresProvider surveyCode="abc" shareConfig={shareConfig} persistence={persistence}>
+      <SurveyStoresProvider
+        surveyCode="abc"
+        shareConfig={shareConfig}
+        persistence={persistence}
+        phase={{ kind: 'answering' }}
+        initialResponses={{ 'url_param:src': ['mail'] }}
+      >
         {children}
       </SurveyStoresProvider>
     );
@@ -87,7 +99,12 @@ describe('SurveyStoresProvider', () => {
     // A separately rendered tree gets its own stores: nothing leaks between mounted surveys.
     act(() => result.current.getState().setAnswer(101, ['7']));
     expect(screen.getByText('answer: none')).toBeInTheDocument();
-    expect(port.saved).toEqual([{ '101': ['7'] }]);
+    expect(port.saved).toEqual([{ 'url_param:src': ['mail'], '101': ['7'] }]);
+  });
+
+  it('starts from the phase and the answers the server rendered with (URL parameters)', () => {
+    const { result } = renderHook(() => useSurveyStore((s) => s.responses), { wrapper: wrapper(fakePort()) });
+    expect(result.current).toEqual({ 'url_param:src': ['mail'] });
   });
 
   it('keeps the same stores across re-renders', () => {

@@ -3,12 +3,13 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 
+import type { Content } from '@/lib/survey-format/content';
 import type { ShareConfig } from '@/lib/survey-format/share-config';
 
 import { type AlertsState, type AlertsStore, createAlertsStore } from './alerts-store';
 import { type AuthorizationState, type AuthorizationStore, createAuthorizationStore } from './authorization-store';
 import { createGlobalStore, type GlobalState, type GlobalStore } from './global-store';
-import { createPageStore, type PageState, type PageStore } from './page-store';
+import { createPageStore, type PageState, type PageStore, type SurveyPhase } from './page-store';
 import type { PersistentStorage, SurveyPersistence, SurveyPersistencePort } from './survey-persistence-port';
 import { createSurveyStore, type SurveyState, type SurveyStore } from './survey-store';
 
@@ -29,13 +30,20 @@ export interface SurveyStoresProviderProps {
   surveyCode: string;
   shareConfig: ShareConfig;
   /**
-   * Browser persistence (spec §4): `createBrowserPersistence()` from `features/survey-flow/persistence`, created
+   * Browser persistence (spec §4): `createBrowserPersistence()` from `features/response-sync/persistence`, created
    * once (`useState`). `null` writes nothing, as read-only preview requires. Required, so that forgetting it cannot
    * silently lose answers on reload.
    */
   persistence: SurveyPersistence | null;
   /** `true` when the survey has no password gate. */
   logged?: boolean;
+  /** The phase the server rendered (the client's first render must be the same). */
+  phase: SurveyPhase;
+  /**
+   * Answers known before any storage is read, the same on the server and in the browser: the URL's parameters
+   * (`url_param:<name>`), so logic over them already shapes the server-rendered page.
+   */
+  initialResponses: Content;
   children: ReactNode;
 }
 
@@ -47,10 +55,15 @@ function createSurveyStores(props: Omit<SurveyStoresProviderProps, 'children'>):
     alerts: createAlertsStore(),
     authorization: createAuthorizationStore({ logged: props.logged ?? false }),
     global: createGlobalStore(),
-    page: createPageStore(),
+    page: createPageStore({ phase: props.phase }),
     // Starts without persisted answers on purpose: the server cannot read localStorage, so reading it here would
-    // make the first client render differ from the server's. The lifecycle's openResponse fills the store.
-    survey: createSurveyStore({ surveyCode: props.surveyCode, shareConfig: props.shareConfig, persistence }),
+    // make the first client render differ from the server's. The flow restores them once the client took over.
+    survey: createSurveyStore({
+      surveyCode: props.surveyCode,
+      shareConfig: props.shareConfig,
+      persistence,
+      responses: props.initialResponses,
+    }),
     persistence,
     storage: props.persistence?.storage ?? null,
   };

@@ -1,25 +1,6 @@
-import type { ErrorKey } from '@/lib/api/errors';
-import type { Content } from '@/lib/survey-format/content';
 import type { ShareConfig } from '@/lib/survey-format/share-config';
 import type { CloseReason, Survey } from '@/lib/survey-format/survey';
-import type { Text } from '@/lib/survey-format/text';
-
-/** Messages of the `survey` namespace that replace the survey when it cannot be answered. */
-export type ClosedMessageKey =
-  'closed' | 'closed_max_responses' | 'closed_end_date' | 'already_completed' | 'time_limit';
-
-export type EndScreen = 'thank_you' | 'quiz' | 'summary';
-
-/** Where the respondent is in the survey screen. */
-export type SurveyPhase =
-  | { kind: 'gate' }
-  | { kind: 'answering' }
-  /** The finish was sent; waiting for the server to confirm (possibly until the browser is back online). */
-  | { kind: 'finishing' }
-  | { kind: 'ended'; screen: EndScreen; content: Content; canAnswerAgain: boolean }
-  | { kind: 'redirecting'; url: string }
-  | { kind: 'closed'; message: ClosedMessageKey }
-  | { kind: 'error'; key: ErrorKey; message: Text | null };
+import type { ClosedMessageKey, SurveyPhase } from '@/stores/page-store';
 
 const closeMessages: Record<CloseReason, ClosedMessageKey> = {
   author: 'closed',
@@ -69,13 +50,14 @@ export function withoutPasswords(survey: Survey): Survey {
 }
 
 /**
- * The phase the server renders, computed from the survey alone (no browser storage), so the first client render
- * matches it: closed, already completed, behind the gate, or answering. The gate stands whether the backend
- * withheld the pages (ours) or sent them with the survey.
+ * The phase the server renders, computed from the survey and what the request says (no browser storage), so the
+ * first client render matches it: closed, already completed, behind the gate, restoring this device's answers
+ * (`restoring`: the restore hint cookie says this device keeps some), or answering. The gate stands whether the
+ * backend withheld the pages (ours) or sent them with the survey.
  */
-export function initialPhase(survey: Survey): SurveyPhase {
+export function initialPhase(survey: Survey, restoring = false): SurveyPhase {
   if (!survey.is_open) return { kind: 'closed', message: closedMessageFor(survey.close_reason) };
   if (survey.response_is_completed) return { kind: 'closed', message: 'already_completed' };
   if (needsPassword(survey.share_config)) return { kind: 'gate' };
-  return { kind: 'answering' };
+  return restoring ? { kind: 'restoring' } : { kind: 'answering' };
 }

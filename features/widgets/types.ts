@@ -1,10 +1,15 @@
 import type { Text } from '@/lib/survey-format/text';
 import type { Widget } from '@/lib/survey-format/widget';
 
-/** Sends a file to the upload call (or keeps it until the browser is back online). */
+/**
+ * Keeps a picked file and sends it to the upload call: on this device (IndexedDB) until the server has stored it,
+ * so a file picked offline is sent on reconnect, even after a reload.
+ */
 export type UploadPort = {
-  /** Resolves with the server's upload id once the file is stored; rejects with a catalogue key. */
-  upload(file: Blob, fileName: string, onProgress?: (fraction: number) => void): Promise<{ id: string }>;
+  /** Resolves, once the file is kept, with the value the answer holds for it (the server's id once stored). */
+  upload(file: Blob, fileName: string): Promise<{ id: string }>;
+  /** A value of the answer that is a file picked on this device: its name and whether the server has it yet. */
+  describe(value: string): { name: string; state: 'pending' | 'stored' } | null;
   online: boolean;
 };
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { exampleSurvey } from '@/lib/survey-format/example-survey';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { createSurveyApi, paths } from './survey-api';
+import { paths } from './paths';
+import { createSurveyApi } from './survey-api';
 import { fakeAdapter, type FakeReply, type RecordedRequest } from './test-adapter';
 
 function setup(reply: (request: RecordedRequest) => FakeReply) {

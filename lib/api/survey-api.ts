@@ -26,6 +26,7 @@ import {
 } from '@/lib/survey-format/response';
 import { surveySchema, type Survey } from '@/lib/survey-format/survey';
 import { bearer } from './client';
+import { paths } from './paths';
 import { ApiError, type ErrorKey } from './errors';
 
 /** Options every call accepts. */
@@ -42,18 +43,21 @@ export interface UploadFileInput extends UploadFields {
   fileName: string;
 }
 
-/** A path segment: URL-encoded, so a code can never reach another route. */
-const seg = (value: string | number) => encodeURIComponent(String(value));
+/** What a PATCH answer tells of the stored response; only what it states for sure. */
+export interface PatchReply {
+  seq: number | null;
+  completed: boolean;
+}
 
-export const paths = {
-  readSurvey: (surveyCode: string) => `/v1/read-survey/${seg(surveyCode)}/`,
-  createResponse: (surveyCode: string) => `/v1/survey-response/${seg(surveyCode)}/`,
-  response: (responseCode: string) => `/v1/survey-response/${seg(responseCode)}/`,
-  emailQueue: (responseCode: string) => `/v1/survey-email-response-queue/${seg(responseCode)}/`,
-  alertQueue: (responseCode: string, alertId: number) => `/v1/survey-alert-queue/${seg(responseCode)}/${seg(alertId)}/`,
-  checkPassword: () => '/v2/surveys/check-password-repository/',
-  upload: () => '/v1/upload/file/',
-} as const;
+/**
+ * Read tolerantly: a backend may answer a PATCH with an empty body or other fields (the spec leaves the answer
+ * open), and that must never fail a save that the server accepted.
+ */
+export function readPatchReply(data: unknown): PatchReply | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { seq, completed } = data as { seq?: unknown; completed?: unknown };
+  return { seq: typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0 ? seq : null, completed: completed === true };
+}
 
 /** Parses an answer; a mismatch is an `ApiError` with `key` (access_error for a survey, else unexpected_error). */
 function parseAnswer<T extends z.ZodType>(schema: T, data: unknown, key: ErrorKey, status?: number): z.output<T> {
@@ -116,17 +120,22 @@ export function createSurveyApi(client: AxiosInstance) {
       return parseAnswer(responseReadSchema, response.data, 'unexpected_error', response.status);
     },
 
-    /** PATCH /v1/survey-response/{response_code}/ — one of the six bodies, with `seq`. The answer is not used. */
+    /**
+     * PATCH /v1/survey-response/{response_code}/ — one of the six bodies, with `seq`. Answers the stored `seq` and
+     * `completed` when the backend tells them (survey-format.md "Exactly-once extensions"), else `null`.
+     */
     async patchResponse(
       responseCode: string,
       body: PatchResponseBodyInput,
       token: string | null,
       options: CallOptions = {},
-    ): Promise<void> {
-      await client.patch(paths.response(responseCode), checkBody(patchResponseBodySchema, body), {
-        headers: bearer(token),
-        signal: options.signal,
-      });
+    ): Promise<PatchReply | null> {
+      const response = await client.patch<unknown>(
+        paths.response(responseCode),
+        checkBody(patchResponseBodySchema, body),
+        { headers: bearer(token), signal: options.signal },
+      );
+      return readPatchReply(response.data);
     },
 
     /** POST /v1/survey-email-response-queue/{response_code}/ */

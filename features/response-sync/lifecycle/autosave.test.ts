@@ -10,13 +10,15 @@ import { connectAutosave } from './autosave';
 function setup() {
   const survey = createSurveyStore({ surveyCode: 'demo', shareConfig: shareConfigSchema.parse({}), persistence: null });
   const saved: Content[] = [];
+  const exits: Array<{ content: Content; unsent: boolean }> = [];
   const autosave = connectAutosave(survey, {
     saveAnswers: async (content) => {
       saved.push({ ...content });
       return null;
     },
+    sendOnExit: (content, unsent) => exits.push({ content: { ...content }, unsent }),
   });
-  return { survey, saved, autosave };
+  return { survey, saved, exits, autosave };
 }
 
 beforeEach(() => {
@@ -46,6 +48,18 @@ describe('connectAutosave', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.advanceTimersByTimeAsync(0);
     expect(saved).toEqual([{ '1': ['a'] }]);
+    autosave.dispose();
+  });
+
+  it('hands the latest answers to a keepalive request when the page goes away, before the quiet period ends', async () => {
+    const { survey, saved, exits, autosave } = setup();
+    survey.getState().setAnswer(1, ['last words']);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(exits).toEqual([{ content: { '1': ['last words'] }, unsent: true }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved).toEqual([{ '1': ['last words'] }]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(exits[1]).toEqual({ content: { '1': ['last words'] }, unsent: false });
     autosave.dispose();
   });
 });

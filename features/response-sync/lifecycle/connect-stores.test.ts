@@ -62,8 +62,10 @@ describe('store glue', () => {
       repository: createMemoryOutboxRepository(),
       sender: {
         createResponse: () => Promise.reject(new Error('unused')),
-        patchResponse: () => Promise.resolve(),
+        patchResponse: () => Promise.resolve(null),
         uploadFile: () => Promise.reject(new Error('unused')),
+        queueAlert: () => Promise.resolve(),
+        queueResponseEmail: () => Promise.resolve(),
       },
     });
     const global = createGlobalStore();

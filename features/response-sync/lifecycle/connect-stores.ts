@@ -33,7 +33,11 @@ export function deriveSaveState(status: OutboxStatus, sentSomething: boolean): S
   return sentSomething ? 'saved' : 'idle';
 }
 
-/** Keeps `pendingSaves` and `saveState` of the global store true to the outbox. */
+/**
+ * Keeps `pendingSaves`, `saveState` and `storageAvailable` of the global store true to the outbox: an IndexedDB that
+ * cannot be used means what waits would not survive a reload, which the respondent is told like a refused
+ * localStorage.
+ */
 export function connectOutboxStatus(outbox: Outbox, global: GlobalStore): () => void {
   let sentSomething = false;
   const update = () => {
@@ -45,27 +49,30 @@ export function connectOutboxStatus(outbox: Outbox, global: GlobalStore): () => 
   update();
   return outbox.subscribe((event) => {
     if (event.type === 'sent') sentSomething = true;
+    if (event.type === 'not_durable') global.getState().setStorageAvailable(false);
     update();
   });
 }
 
-/** Applies what happens to the response in the background: provisional create, its failure, a confirmed finish. */
+/**
+ * Copies what happens to the response in the background into the survey store: a provisional response's
+ * binding once it is created, and the finished flag once the server confirmed a finish (possibly after a reload).
+ * What changes the screen (a refused create, a response finished elsewhere) is the flow's to decide.
+ */
 export function connectLifecycleEvents(
   lifecycle: ResponseLifecycle,
-  stores: { survey: SurveyStore; global: GlobalStore },
+  survey: SurveyStore,
   now: () => number = Date.now,
 ): () => void {
   return lifecycle.subscribe((event) => {
-    const survey = stores.survey.getState();
+    const state = survey.getState();
     if (event.type === 'response_created') {
-      survey.setResponseCode(event.binding.code);
-      survey.setResponseId(event.binding.id);
-      survey.setResponseToken(event.binding.token);
-    } else if (event.type === 'response_failed') {
-      stores.global.getState().setServerError(event.key);
-    } else if (!survey.finished) {
+      state.setResponseCode(event.binding.code);
+      state.setResponseId(event.binding.id);
+      state.setResponseToken(event.binding.token);
+    } else if (event.type === 'finished' && !state.finished) {
       // Idempotent with the lifecycle's own marking; sets the in-memory `finished` flag.
-      survey.finish(now());
+      state.finish(now());
     }
   });
 }

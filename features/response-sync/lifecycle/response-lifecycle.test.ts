@@ -17,7 +17,9 @@ import { type Survey, surveySchema } from '@/lib/survey-format/survey';
 
 import { createManualConnectivity, type ManualConnectivity } from '../outbox/connectivity';
 import { createOutbox, type Outbox } from '../outbox/outbox';
+import { createIdbOutboxRepository } from '../outbox/outbox-repository';
 import type { OutboxSender } from '../outbox/outbox-types';
+import { uploadKeyOf } from '../outbox/upload-ref';
 import { createMemoryStorage, type MemoryStorage } from '../persistence/memory-storage';
 import { createSafeStorage } from '../persistence/safe-storage';
 
@@ -58,7 +60,8 @@ interface Harness {
   patches: Array<{ code: string; body: PatchResponseBodyInput; token: string | null }>;
   getReplies: GetReply[];
   createReplies: CreateReply[];
-  patchReplies: Array<Error | undefined>;
+  patchReplies: Array<Error | { seq: number; completed: boolean } | undefined>;
+  uploads: Array<{ hashCode: string; fileName: string }>;
 }
 
 function read(fields: Record<string, unknown>): ResponseRead {
@@ -69,7 +72,11 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
   const backing = createMemoryStorage(initial);
   const storage = createSafeStorage(backing);
   const connectivity = createManualConnectivity(online);
-  const h: Pick<Harness, 'gets' | 'creates' | 'patches' | 'getReplies' | 'createReplies' | 'patchReplies'> = {
+  const h: Pick<
+    Harness,
+    'gets' | 'creates' | 'patches' | 'getReplies' | 'createReplies' | 'patchReplies' | 'uploads'
+  > = {
+    uploads: [],
     gets: [],
     creates: [],
     patches: [],
@@ -90,19 +97,24 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
     async patchResponse(code, body, token) {
       h.patches.push({ code, body, token });
       const reply = h.patchReplies.shift();
-      if (reply) throw reply;
+      if (reply instanceof Error) throw reply;
+      return reply ?? null;
     },
-    async uploadFile() {
-      throw new Error('not used');
+    async uploadFile(fields, _file, fileName) {
+      h.uploads.push({ hashCode: fields.hash_code, fileName });
+      return { id: `UP${h.uploads.length}`, name: fileName, size: 1, type: 'text/plain' };
     },
+    async queueAlert() {},
+    async queueResponseEmail() {},
   };
-  const outbox = createOutbox({ sender, connectivity });
+  const outbox = createOutbox({ sender, connectivity, repository: () => createIdbOutboxRepository(CODE) });
   const lifecycle = createResponseLifecycle({
     surveyCode: CODE,
     storage,
     outbox,
     connectivity,
     createLocalId: () => 'local:test',
+    createClientKey: () => 'clientkey-0123456789',
     now: () => 1_000_000,
     api: {
       createResponse,
@@ -378,19 +390,72 @@ describe('finishResponse', () => {
     expect(stored(h)['survey-demo-response-code']).toBe('RC-NEW-1');
   });
 
-  it('queues the other PATCH forms for the open response', async () => {
+  it('queues the expiry forms for the open response', async () => {
     const h = setup();
     await h.lifecycle.openResponse(input(makeSurvey()));
-    await h.lifecycle.setStartDate(new Date(0));
     await h.lifecycle.expirePartial({ '101': ['1'] });
     await h.lifecycle.expireEmpty();
-    await h.lifecycle.markRedirected();
     await h.outbox.flush();
     expect(h.patches.map((patch) => patch.body)).toEqual([
-      { seq: 1, start_date: expect.stringMatching(/^19(69|70)-/) },
-      { seq: 2, content: { '101': ['1'] }, expired_partial: true },
-      { seq: 3, expired_empty: true },
-      { seq: 4, redirected: true },
+      { seq: 1, content: { '101': ['1'] }, expired_partial: true },
+      { seq: 2, expired_empty: true },
     ]);
+  });
+
+  it('a finish refused because the response was finished elsewhere is said as such, never as finished', async () => {
+    const h = setup();
+    await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })));
+    h.patchReplies.push(new ApiError({ key: 'system_messages_unique_responses', status: 409 }));
+    expect(await h.lifecycle.finishResponse({ content: { '101': ['1'] } })).toEqual({ kind: 'completed_elsewhere' });
+    expect(stored(h)['survey-demo-finished']).toBeUndefined();
+  });
+});
+
+describe('exactly once', () => {
+  it('names a new response with a client key stored before the create leaves, and replays it after a lost answer', async () => {
+    const h = setup();
+    // The server made the response, but its answer never arrived.
+    h.createReplies.push(new ApiError({ key: 'unexpected_error', isNetwork: true }));
+    const result = await h.lifecycle.openResponse(input(makeSurvey()));
+    expect(result).toMatchObject({ kind: 'ready', provisional: true });
+    await settle();
+    expect(h.creates.map((body) => body.client_key)).toEqual(['clientkey-0123456789', 'clientkey-0123456789']);
+    expect(stored(h)['survey-demo-client-key']).toBeUndefined();
+  });
+
+  it('a page closed while its create was on the wire replays the same create on the next visit', async () => {
+    const h = setup({
+      'survey-demo': '{"101":["typed"]}',
+      'survey-demo-pending-response': 'local:gone',
+      'survey-demo-client-key': 'stored-key-0123456789',
+    });
+    const result = await h.lifecycle.openResponse(input(makeSurvey()));
+    expect(h.creates.map((body) => body.client_key)).toEqual(['stored-key-0123456789']);
+    expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-NEW-1', resumed: true, content: { '101': ['typed'] } });
+  });
+
+  it('continues above the server\'s seq when the response was saved on another device', async () => {
+    const h = setup();
+    h.getReplies.push(read({ code: 'RC-LINK', content: { '101': ['there'] }, seq: 41 }));
+    await h.lifecycle.openResponse(input(makeSurvey(), { resumeCode: 'RC-LINK' }));
+    await h.lifecycle.saveAnswers({ '101': ['here'] });
+    await settle();
+    expect(h.patches[0]?.body).toMatchObject({ seq: 42, content: { '101': ['here'] } });
+  });
+
+  it('keeps a picked file as a local reference until the server has it, then knows its id', async () => {
+    const h = setup({}, false);
+    await h.lifecycle.openResponse(input(makeSurvey()));
+    const ref = await h.lifecycle.queueUpload({ questionId: 101, file: new Blob(['x']), fileName: 'cv.pdf' });
+    const uploadKey = uploadKeyOf(ref);
+    expect(uploadKey).not.toBeNull();
+    expect(h.lifecycle.describeUpload(ref)).toEqual({ name: 'cv.pdf', state: 'pending' });
+    const events: unknown[] = [];
+    h.lifecycle.subscribe((event) => events.push(event));
+    h.connectivity.setOnline(true);
+    await settle();
+    expect(h.uploads).toEqual([{ hashCode: uploadKey, fileName: 'cv.pdf' }]);
+    expect(events).toContainEqual({ type: 'upload_stored', uploadKey, questionId: 101, id: 'UP1' });
+    expect(h.lifecycle.describeUpload(ref)).toEqual({ name: 'cv.pdf', state: 'stored' });
   });
 });

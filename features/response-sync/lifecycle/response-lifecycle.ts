@@ -1,14 +1,16 @@
 import { type ErrorKey, isRetryable, toApiError } from '@/lib/api/errors';
 import type { SurveyApi } from '@/lib/api/survey-api';
 import type { Content } from '@/lib/survey-format/content';
-import type { CreateResponseBody } from '@/lib/survey-format/response';
+import type { AlertQueueBody, CreateResponseBody, EmailQueueBody } from '@/lib/survey-format/response';
 import type { ShareConfig } from '@/lib/survey-format/share-config';
 import { effectiveShareConfig } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
 
-import type { EnqueuedOp, Outbox } from '../outbox/outbox';
-import type { ConnectivitySource, OutboxEvent, ResponseBinding } from '../outbox/outbox-types';
+import { type EnqueuedOp, isCompletedElsewhere, type Outbox } from '../outbox/outbox';
+import type { ConnectivitySource, KeepaliveSave, OutboxEvent, ResponseBinding } from '../outbox/outbox-types';
+import { localUploadRef, uploadKeyOf } from '../outbox/upload-ref';
+import { randomKey } from '../random-key';
 import type { SafeStorage } from '../persistence/safe-storage';
 import {
   clearContentForNewResponse,
@@ -17,6 +19,7 @@ import {
   loadPersistedSurvey,
   markFinished,
   type PersistedSurvey,
+  saveClientKey,
   savePendingResponse,
   saveResponseCode,
   saveResponseId,
@@ -29,14 +32,16 @@ import { captureParams } from './capture-params';
 import { formatIsoWithOffset } from './iso-date';
 
 /**
- * The response lifecycle of spec §4 — open (resume or create), save, finish, expire — as a plain service over the
- * survey API, browser persistence and the outbox. One instance per mounted survey. No React: the UI calls it and
- * copies the results into the stores (see `connect-stores.ts`).
+ * The response lifecycle of spec §4 — open (resume or create), save, finish, expire — and its side effects
+ * (uploads, alerts, the response e-mail), as a plain service over the survey API, browser persistence and the
+ * outbox. One instance per mounted survey. No React: the flow calls it and copies the results into the stores.
  *
- * Writes go through the outbox, so they survive offline periods and reloads. Reads (resume) go straight to the API.
- * Creating a response is tried directly when online, because its answer decides what the respondent sees (a 409 is
- * "already answered"); when offline, or when the server is unreachable or failing (network, 408, 429, 5xx), the
- * create waits in the outbox and the respondent answers a provisional response, which gets its code on reconnect.
+ * Writes go through the outbox, so they survive offline periods and reloads, and each is idempotent on the server.
+ * Reads (resume) go straight to the API. Creating a response is tried directly when online, because its answer
+ * decides what the respondent sees (a 409 is "already answered"); when offline, or when the server is unreachable
+ * or failing, the same create (same `client_key`) waits in the outbox and the respondent answers a provisional
+ * response, which gets its code on reconnect. A create whose answer was lost is replayed with its key, and the
+ * server answers the response it already made: one response per attempt, however often it is delivered.
  */
 
 export type SurveyMode = 'response' | 'readOnly';
@@ -78,7 +83,11 @@ export type OpenResponseResult =
   | { kind: 'error'; key: ErrorKey; message: Text | null };
 
 export type FinishResult =
-  { kind: 'finished' } | { kind: 'read_only' } | { kind: 'error'; key: ErrorKey; error: unknown };
+  | { kind: 'finished' }
+  | { kind: 'read_only' }
+  /** The server refused the finish because the response was finished elsewhere (another device or tab). */
+  | { kind: 'completed_elsewhere' }
+  | { kind: 'error'; key: ErrorKey; error: unknown };
 
 export type LifecycleEvent =
   /** A provisional response reached the server: copy code, id and token into the survey store. */
@@ -86,7 +95,13 @@ export type LifecycleEvent =
   /** A provisional response could not be created (for example 409): show the error. */
   | { type: 'response_failed'; key: ErrorKey }
   /** The server confirmed the finish (possibly after a reload); this device is marked finished. */
-  | { type: 'finished' };
+  | { type: 'finished' }
+  /** A write was refused because the response is finished elsewhere. */
+  | { type: 'completed_elsewhere' }
+  /** A file the answer refers to as `localUploadRef(uploadKey)` is stored under the server's `id`. */
+  | { type: 'upload_stored'; uploadKey: string; questionId: number; id: string }
+  /** A file was refused for good: the answer must let go of its local reference. */
+  | { type: 'upload_failed'; uploadKey: string; questionId: number };
 
 export interface ResponseLifecycleDeps {
   surveyCode: string;
@@ -95,8 +110,16 @@ export interface ResponseLifecycleDeps {
   outbox: Outbox;
   connectivity: ConnectivitySource;
   createLocalId?: () => string;
+  /** The `client_key` of a new response; random by default. */
+  createClientKey?: () => string;
   /** Clock for finishes confirmed in the background. */
   now?: () => number;
+}
+
+/** What a file answer shows of a value: its name and where it is on its way to the server. */
+export interface UploadDescription {
+  name: string;
+  state: 'pending' | 'stored';
 }
 
 export interface ResponseLifecycle {
@@ -105,10 +128,18 @@ export interface ResponseLifecycle {
   saveAnswers(content: Readonly<Content>): Promise<EnqueuedOp | null>;
   /** Queues the finish and resolves once the server confirmed it; redirect only after `finished`. */
   finishResponse(input: { content: Readonly<Content>; redirected?: boolean }): Promise<FinishResult>;
-  markRedirected(): Promise<EnqueuedOp | null>;
   expirePartial(content: Readonly<Content>): Promise<EnqueuedOp | null>;
   expireEmpty(): Promise<EnqueuedOp | null>;
-  setStartDate(startDate: Date): Promise<EnqueuedOp | null>;
+  /**
+   * Keeps a picked file in IndexedDB and queues its upload; resolves with the value the answer holds meanwhile
+   * (a local reference). In read-only mode the file stays in memory and nothing is sent.
+   */
+  queueUpload(input: { questionId: number; file: Blob; fileName: string }): Promise<string>;
+  describeUpload(value: string): UploadDescription | null;
+  queueAlert(alert: AlertQueueBody): Promise<EnqueuedOp | null>;
+  queueEmail(body: Omit<EmailQueueBody, 'client_key'>): Promise<EnqueuedOp | null>;
+  /** The latest answers as a keepalive PATCH for `pagehide`; `null` when there is nothing bound to send to. */
+  keepaliveSave(content: Readonly<Content>): KeepaliveSave | null;
   subscribe(listener: (event: LifecycleEvent) => void): () => void;
   /** Stops listening to the outbox (unmount). */
   dispose(): void;
@@ -119,23 +150,19 @@ interface Session {
   responseKey: string | null;
   clientSignature: string;
   shareConfig: ShareConfig;
+  surveyId: number;
 }
 
 const LOCAL_PREFIX = 'local:';
 
-function defaultLocalId(): string {
-  const random =
-    typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-      ? crypto.randomUUID()
-      : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  return `${LOCAL_PREFIX}${random}`;
-}
-
 export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLifecycle {
   const { surveyCode, api, storage, outbox, connectivity } = deps;
-  const createLocalId = deps.createLocalId ?? defaultLocalId;
+  const createLocalId = deps.createLocalId ?? (() => `${LOCAL_PREFIX}${randomKey()}`);
+  const createClientKey = deps.createClientKey ?? randomKey;
   const now = deps.now ?? Date.now;
   const listeners = new Set<(event: LifecycleEvent) => void>();
+  /** Files of this page: names for the answer's rows, and the bytes of a read-only preview. */
+  const pickedFiles = new Map<string, string>();
   let session: Session | null = null;
 
   function emit(event: LifecycleEvent): void {
@@ -148,29 +175,37 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     saveResponseToken(storage, surveyCode, binding.token);
   }
 
+  function ownsOp(responseKey: string): boolean {
+    return session !== null && responseKey === session.responseKey;
+  }
+
   // Outbox events can arrive long after openResponse (reconnect, a reload that replays the queue).
   const unsubscribeOutbox = outbox.subscribe((event: OutboxEvent) => {
     if (event.type === 'created') {
-      if (event.responseKey !== session?.responseKey) return;
+      if (!ownsOp(event.responseKey)) return;
       persistBinding(event.binding);
       savePendingResponse(storage, surveyCode, null);
+      saveClientKey(storage, surveyCode, null);
       emit({ type: 'response_created', binding: event.binding });
-    } else if (
-      event.type === 'dropped' &&
-      event.op.type === 'create' &&
-      event.op.responseKey === session?.responseKey
-    ) {
-      savePendingResponse(storage, surveyCode, null);
-      emit({ type: 'response_failed', key: createErrorKey(event.error) });
-    } else if (
-      event.type === 'sent' &&
-      event.op.type === 'finish' &&
-      session &&
-      event.op.responseKey === session.responseKey
-    ) {
-      markFinished(storage, surveyCode, session.shareConfig, now());
-      void outbox.forget(event.op.responseKey);
-      emit({ type: 'finished' });
+    } else if (event.type === 'completed_elsewhere') {
+      if (ownsOp(event.responseKey)) emit({ type: 'completed_elsewhere' });
+    } else if (event.type === 'sent' && ownsOp(event.op.responseKey)) {
+      if (event.op.type === 'finish' && session) {
+        markFinished(storage, surveyCode, session.shareConfig, now());
+        void outbox.forget(event.op.responseKey);
+        emit({ type: 'finished' });
+      } else if (event.op.type === 'upload' && event.result.type === 'upload') {
+        const { uploadKey, questionId } = event.op;
+        emit({ type: 'upload_stored', uploadKey, questionId, id: event.result.upload.id });
+      }
+    } else if (event.type === 'dropped' && ownsOp(event.op.responseKey)) {
+      if (event.op.type === 'create') {
+        savePendingResponse(storage, surveyCode, null);
+        saveClientKey(storage, surveyCode, null);
+        emit({ type: 'response_failed', key: createErrorKey(event.error) });
+      } else if (event.op.type === 'upload') {
+        emit({ type: 'upload_failed', uploadKey: event.op.uploadKey, questionId: event.op.questionId });
+      }
     }
   });
 
@@ -186,21 +221,31 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     return true;
   }
 
-  function readyFromBinding(
-    binding: ResponseBinding,
+  function ready(
+    binding: ResponseBinding | null,
     content: Content,
     startDate: string | null,
     resumed: boolean,
   ): OpenResponseResult {
     return {
       kind: 'ready',
-      responseCode: binding.code,
-      responseId: binding.id,
-      token: binding.token,
+      responseCode: binding?.code ?? null,
+      responseId: binding?.id ?? null,
+      token: binding?.token ?? null,
       content,
       startDate,
-      provisional: false,
+      provisional: binding === null,
       resumed,
+    };
+  }
+
+  function begin(input: OpenResponseInput, responseKey: string | null): void {
+    session = {
+      mode: input.mode,
+      responseKey,
+      clientSignature: input.clientSignature,
+      shareConfig: effectiveShareConfig(input.survey),
+      surveyId: input.survey.survey_id,
     };
   }
 
@@ -208,14 +253,24 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     persistBinding(binding);
     saveResponses(storage, surveyCode, content);
     savePendingResponse(storage, surveyCode, null);
+    saveClientKey(storage, surveyCode, null);
     await outbox.bind(binding.code, binding, seqFloor);
   }
 
-  async function createNew(input: OpenResponseInput, base: Content): Promise<OpenResponseResult> {
+  /**
+   * Creates the response of one attempt, named by its `client_key`. The key and the local id are stored before
+   * the first request leaves, so a page closed while the request was under way replays the same create.
+   */
+  async function create(
+    input: OpenResponseInput,
+    content: Content,
+    attempt: { localId: string; clientKey: string },
+    resumed: boolean,
+  ): Promise<OpenResponseResult> {
     const { survey } = input;
-    clearResponseCode(storage, surveyCode);
-    const content = captureParams(clearContentForNewResponse(base), input.customFields, input.urlParams);
     saveResponses(storage, surveyCode, content);
+    savePendingResponse(storage, surveyCode, attempt.localId);
+    saveClientKey(storage, surveyCode, attempt.clientKey);
     const startDate = formatIsoWithOffset(input.now);
     const body: CreateResponseBody = {
       survey: survey.survey_id,
@@ -223,6 +278,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
       client_signature: input.clientSignature,
       start_date: startDate,
       content,
+      client_key: attempt.clientKey,
     };
 
     if (connectivity.isOnline()) {
@@ -230,46 +286,34 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         const created = await api.createResponse(surveyCode, body);
         const binding: ResponseBinding = { code: created.code, id: created.id, token: created.token ?? null };
         await bindKnown(binding, content, null);
-        session = { ...sessionBase(input), responseKey: binding.code };
-        return readyFromBinding(binding, content, startDate, false);
+        begin(input, binding.code);
+        return ready(binding, content, startDate, resumed);
       } catch (error) {
         if (!isRetryable(error)) {
+          savePendingResponse(storage, surveyCode, null);
+          saveClientKey(storage, surveyCode, null);
           const key = createErrorKey(error);
           return { kind: 'error', key, message: key === 'unexpected_error' ? survey.config.error_message : null };
         }
-        // Unreachable or failing server: continue provisionally, the outbox keeps trying.
+        // Unreachable or failing server (or a lost answer): the outbox replays the same create until it lands.
       }
     }
 
-    const localId = createLocalId();
-    savePendingResponse(storage, surveyCode, localId);
-    session = { ...sessionBase(input), responseKey: localId };
-    await outbox.enqueue({ type: 'create', responseKey: localId, surveyCode, body });
-    return {
-      kind: 'ready',
-      responseCode: null,
-      responseId: null,
-      token: null,
-      content,
-      startDate,
-      provisional: true,
-      resumed: false,
-    };
+    begin(input, attempt.localId);
+    await outbox.enqueue({ type: 'create', responseKey: attempt.localId, surveyCode, body });
+    return ready(null, content, startDate, resumed);
   }
 
-  function sessionBase(input: OpenResponseInput): Session {
-    return {
-      mode: input.mode,
-      responseKey: null,
-      clientSignature: input.clientSignature,
-      shareConfig: effectiveShareConfig(input.survey),
-    };
+  function createNew(input: OpenResponseInput, base: Content): Promise<OpenResponseResult> {
+    clearResponseCode(storage, surveyCode);
+    const content = captureParams(clearContentForNewResponse(base), input.customFields, input.urlParams);
+    return create(input, content, { localId: createLocalId(), clientKey: createClientKey() }, false);
   }
 
   async function openResponse(input: OpenResponseInput): Promise<OpenResponseResult> {
     const { survey } = input;
     if (input.mode === 'readOnly') {
-      session = sessionBase(input);
+      begin(input, null);
       // Starts clear on purpose: a preview must not show, nor touch, what this device answered for real.
       return {
         kind: 'read_only',
@@ -312,9 +356,10 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         const base = isStored && stored.responses ? stored.responses : read.content;
         const content = captureParams(base, input.customFields, input.urlParams);
         const binding: ResponseBinding = { code: read.code, id: read.id, token: read.token ?? storedToken };
-        await bindKnown(binding, content, isStored ? stored.seq : null);
-        session = { ...sessionBase(input), responseKey: binding.code };
-        return readyFromBinding(binding, content, read.start_date, true);
+        // Saves continue above the server's seq (another device may have saved since) and this device's own.
+        await bindKnown(binding, content, Math.max(read.seq ?? 0, isStored ? (stored.seq ?? 0) : 0));
+        begin(input, binding.code);
+        return ready(binding, content, read.start_date, true);
       } catch (error) {
         // Offline with a response of this device: continue from the local copy; saves wait in the outbox.
         const apiError = toApiError(error);
@@ -322,41 +367,35 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
           const binding: ResponseBinding = { code, id: stored.responseId, token: storedToken };
           const content = captureParams(stored.responses, input.customFields, input.urlParams);
           await bindKnown(binding, content, stored.seq);
-          session = { ...sessionBase(input), responseKey: code };
-          return readyFromBinding(binding, content, null, true);
+          begin(input, code);
+          return ready(binding, content, null, true);
         }
         if (shareConfig.multiple_responses && survey.is_open) return createNew(input, stored.responses ?? {});
         return { kind: 'error', key: 'unexpected_error', message: null };
       }
     }
 
-    // A response created offline on an earlier visit: continue it, whether or not its create has gone through.
+    // A response whose create was sent on an earlier visit: continue it, whether or not the create went through.
     if (stored.pendingResponse) {
-      const binding = outbox.getBinding(stored.pendingResponse);
+      const localId = stored.pendingResponse;
       const content = captureParams(stored.responses ?? {}, input.customFields, input.urlParams);
+      const binding = outbox.getBinding(localId);
       if (binding) {
         // Created after the page that queued it was closed; the outbox keeps the binding under the local id.
         persistBinding(binding);
         savePendingResponse(storage, surveyCode, null);
+        saveClientKey(storage, surveyCode, null);
         saveResponses(storage, surveyCode, content);
-        session = { ...sessionBase(input), responseKey: stored.pendingResponse };
-        return readyFromBinding(binding, content, null, true);
+        begin(input, localId);
+        return ready(binding, content, null, true);
       }
-      const pendingKey = stored.pendingResponse;
-      if (outbox.pending().some((op) => op.type === 'create' && op.responseKey === pendingKey)) {
+      if (outbox.pending().some((op) => op.type === 'create' && op.responseKey === localId)) {
         saveResponses(storage, surveyCode, content);
-        session = { ...sessionBase(input), responseKey: pendingKey };
-        return {
-          kind: 'ready',
-          responseCode: null,
-          responseId: null,
-          token: null,
-          content,
-          startDate: null,
-          provisional: true,
-          resumed: true,
-        };
+        begin(input, localId);
+        return ready(null, content, null, true);
       }
+      // The page closed while its create was on the wire: the same key makes the server answer that response.
+      if (stored.clientKey) return create(input, content, { localId, clientKey: stored.clientKey }, true);
     }
 
     return createNew(input, stored.responses ?? {});
@@ -392,15 +431,47 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         await enqueued.settled;
         return { kind: 'finished' };
       } catch (error) {
+        if (isCompletedElsewhere(error)) return { kind: 'completed_elsewhere' };
         return { kind: 'error', key: toApiError(error).key, error };
       }
     },
-    markRedirected: () => enqueueWrite((responseKey) => ({ type: 'redirected', responseKey })),
     expirePartial: (content) =>
       enqueueWrite((responseKey) => ({ type: 'expire_partial', responseKey, content: { ...content } })),
     expireEmpty: () => enqueueWrite((responseKey) => ({ type: 'expire_empty', responseKey })),
-    setStartDate: (startDate) =>
-      enqueueWrite((responseKey) => ({ type: 'start_date', responseKey, startDate: formatIsoWithOffset(startDate) })),
+    async queueUpload({ questionId, file, fileName }) {
+      const uploadKey = randomKey();
+      pickedFiles.set(uploadKey, fileName);
+      await enqueueWrite((responseKey, current) => ({
+        type: 'upload',
+        responseKey,
+        uploadKey,
+        surveyId: current.surveyId,
+        questionId,
+        file,
+        fileName,
+      }));
+      return localUploadRef(uploadKey);
+    },
+    describeUpload(value) {
+      const uploadKey = uploadKeyOf(value);
+      if (uploadKey === null) return null;
+      const queued = outbox.pending().find((op) => op.type === 'upload' && op.uploadKey === uploadKey);
+      const name = pickedFiles.get(uploadKey) ?? (queued?.type === 'upload' ? queued.fileName : null);
+      if (name === null) return null;
+      // A preview keeps the file in memory only: for it, picking is storing.
+      const stored = session?.mode === 'readOnly' || outbox.uploadedId(uploadKey) !== null;
+      return { name, state: stored ? 'stored' : 'pending' };
+    },
+    queueAlert: (alert) => enqueueWrite((responseKey) => ({ type: 'alert', responseKey, alertId: alert.id, alert })),
+    queueEmail: (body) =>
+      enqueueWrite((responseKey) => ({ type: 'email', responseKey, body: { ...body, client_key: randomKey() } })),
+    keepaliveSave(content) {
+      const current = session;
+      if (!current || current.mode === 'readOnly' || !current.responseKey) return null;
+      const save = outbox.keepaliveSave(current.responseKey, { ...content });
+      if (save) saveSeq(storage, surveyCode, save.body.seq);
+      return save;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => {

@@ -5,23 +5,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api/errors';
 import type { Content } from '@/lib/survey-format/content';
+import type { PatchReply } from '@/lib/api/survey-api';
 import type {
   CreateResponseBody,
   CreateResponseResult,
+  EmailQueueBody,
   PatchResponseBodyInput,
-  PatchResponseResult,
 } from '@/lib/survey-format/response';
 
 import { createManualConnectivity, type ManualConnectivity } from './connectivity';
-import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
+import { CompletedElsewhereError, createOutbox, type Outbox, type OutboxOptions, StaleSeqError } from './outbox';
+import { createIdbOutboxRepository } from './outbox-repository';
 import type { OutboxEvent, OutboxSender } from './outbox-types';
+import { localUploadRef } from './upload-ref';
 
 type Call =
   | { kind: 'create'; surveyCode: string; body: CreateResponseBody }
   | { kind: 'patch'; code: string; body: PatchResponseBodyInput; token: string | null }
-  | { kind: 'upload'; responseId: number; fileName: string; token: string | null };
+  | { kind: 'upload'; responseId: number; questionId: number; hashCode: string; fileName: string; token: string | null }
+  | { kind: 'alert'; code: string; alertId: number }
+  | { kind: 'email'; code: string; body: EmailQueueBody };
 
-type Reply = Error | PatchResponseResult | undefined;
+type Reply = Error | PatchReply | null | undefined;
 
 /** A scripted survey API: each call takes the next scripted reply (an Error is thrown), else succeeds. */
 function createFakeSender() {
@@ -29,11 +34,12 @@ function createFakeSender() {
   const replies: Reply[] = [];
   let gate: Promise<void> | null = null;
   let nextId = 1;
-  const take = async (): Promise<PatchResponseResult | undefined> => {
+  let uploads = 0;
+  const take = async (): Promise<PatchReply | null> => {
     if (gate) await gate;
     const reply = replies.shift();
     if (reply instanceof Error) throw reply;
-    return reply;
+    return reply ?? null;
   };
   const sender: OutboxSender = {
     async createResponse(surveyCode, body): Promise<CreateResponseResult> {
@@ -47,9 +53,25 @@ function createFakeSender() {
       return take();
     },
     async uploadFile(fields, _file, fileName, token) {
-      calls.push({ kind: 'upload', responseId: fields.response_id, fileName, token });
+      calls.push({
+        kind: 'upload',
+        responseId: fields.response_id,
+        questionId: fields.question_id,
+        hashCode: fields.hash_code,
+        fileName,
+        token,
+      });
       await take();
-      return { id: 'up-1', name: fileName, size: 1, type: 'text/plain' };
+      uploads += 1;
+      return { id: `up${uploads}`, name: fileName, size: 1, type: 'text/plain' };
+    },
+    async queueAlert(code, alertId) {
+      calls.push({ kind: 'alert', code, alertId });
+      await take();
+    },
+    async queueResponseEmail(code, body) {
+      calls.push({ kind: 'email', code, body });
+      await take();
     },
   };
   return {
@@ -93,6 +115,7 @@ function makeOutbox(overrides: Partial<OutboxOptions> = {}): Outbox {
   const outbox = createOutbox({
     sender: fake.sender,
     connectivity,
+    repository: () => createIdbOutboxRepository('demo'),
     random: () => 1,
     ...overrides,
   });
@@ -260,7 +283,7 @@ describe('outbox', () => {
     await outbox.bind('RC9', BOUND);
     fake.replies.push(status(502));
     await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
-    await outbox.enqueue({ type: 'start_date', responseKey: 'RC9', startDate: '2026-01-01T00:00:00.000+00:00' });
+    await outbox.enqueue({ type: 'expire_partial', responseKey: 'RC9', content: content('a') });
     const finish = await outbox.enqueue({
       type: 'finish',
       responseKey: 'RC9',
@@ -275,8 +298,8 @@ describe('outbox', () => {
 
     const bodies = fake.calls.flatMap((call) => (call.kind === 'patch' ? [call.body] : []));
     expect(
-      bodies.map((body) => ('completed' in body ? 'finish' : 'start_date' in body ? 'start_date' : 'save')),
-    ).toEqual(['save', 'save', 'start_date', 'finish']);
+      bodies.map((body) => ('completed' in body ? 'finish' : 'expired_partial' in body && body.expired_partial ? 'expire' : 'save')),
+    ).toEqual(['save', 'save', 'expire', 'finish']);
     expect(bodies.at(-1)).toMatchObject({
       completed: true,
       redirected: true,
@@ -287,21 +310,14 @@ describe('outbox', () => {
     expect(patchSeqs(fake.calls.slice(1))).toEqual([1, 2, 3]);
   });
 
-  it('drops a non-retryable 4xx, reports it and rejects flush; a 409 on a finish counts as done', async () => {
+  it('drops a non-retryable 4xx, reports it and rejects flush', async () => {
     const outbox = makeOutbox();
     const events: OutboxEvent[] = [];
     outbox.subscribe((event) => events.push(event));
     await outbox.bind('RC9', BOUND);
-    fake.replies.push(status(403), status(409));
+    fake.replies.push(status(403));
     const release = fake.hold();
     const save = await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
-    const finish = await outbox.enqueue({
-      type: 'finish',
-      responseKey: 'RC9',
-      content: content('a'),
-      clientSignature: 's',
-      redirected: false,
-    });
     // Caught at once: the rejection happens before the assertion below looks at it.
     const flushed = outbox.flush().then(
       () => 'flushed',
@@ -313,10 +329,49 @@ describe('outbox', () => {
 
     await expect(save.settled).rejects.toMatchObject({ status: 403 });
     expect(await flushed).toMatchObject({ status: 403 });
-    await expect(finish.settled).resolves.toEqual({ type: 'finish' });
     expect(events.filter((event) => event.type === 'dropped')).toHaveLength(1);
-    expect(outbox.status().lastError).toBeNull(); // the finish succeeded after the failure
-    await expect(outbox.flush()).resolves.toBeUndefined();
+    expect(outbox.status().lastError).toMatchObject({ status: 403 });
+    const later = await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('b') });
+    await settle();
+    await expect(later.settled).resolves.toEqual({ type: 'save' });
+    expect(outbox.status().lastError).toBeNull();
+  });
+
+  it('a finish refused with 409 (finished elsewhere) is no success: it is dropped and said, with what follows', async () => {
+    const outbox = makeOutbox();
+    const events: OutboxEvent[] = [];
+    outbox.subscribe((event) => events.push(event));
+    await outbox.bind('RC9', BOUND);
+    fake.replies.push(status(409));
+    const finish = await outbox.enqueue({
+      type: 'finish',
+      responseKey: 'RC9',
+      content: content('a'),
+      clientSignature: 's',
+      redirected: false,
+    });
+    const email = await outbox.enqueue({
+      type: 'email',
+      responseKey: 'RC9',
+      body: { email: 'a@example.com', template: null, subject: null, email_config: {}, attach_excel: false },
+    });
+    await settle();
+    await expect(finish.settled).rejects.toMatchObject({ status: 409 });
+    await expect(email.settled).rejects.toMatchObject({ status: 409 });
+    expect(events).toContainEqual({ type: 'completed_elsewhere', responseKey: 'RC9' });
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('a save answered "completed" by another backend stops the response and says so', async () => {
+    const outbox = makeOutbox();
+    const events: OutboxEvent[] = [];
+    outbox.subscribe((event) => events.push(event));
+    await outbox.bind('RC9', BOUND);
+    fake.replies.push({ seq: 1, completed: true });
+    const save = await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    await settle();
+    await expect(save.settled).rejects.toBeInstanceOf(CompletedElsewhereError);
+    expect(events).toContainEqual({ type: 'completed_elsewhere', responseKey: 'RC9' });
   });
 
   it('drops the operations of a response whose create failed permanently', async () => {
@@ -335,7 +390,7 @@ describe('outbox', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
-  it('uploads a file with the response id once the response exists', async () => {
+  it('uploads a file once the response exists, keyed by the browser, and puts its id where the answer refers to it', async () => {
     const outbox = makeOutbox();
     await outbox.enqueue({
       type: 'create',
@@ -346,19 +401,109 @@ describe('outbox', () => {
     const upload = await outbox.enqueue({
       type: 'upload',
       responseKey: 'local:3',
+      uploadKey: 'KEY1234567890123456',
+      surveyId: 1,
+      questionId: 101,
       file: new Blob(['hello'], { type: 'text/plain' }),
       fileName: 'a.txt',
-      fields: { survey: 1, question_id: 101, hash_code: 'h' },
+    });
+    await outbox.enqueue({
+      type: 'save',
+      responseKey: 'local:3',
+      content: { '101': [localUploadRef('KEY1234567890123456'), localUploadRef('NEVER-STORED-KEY-123')] },
     });
     await settle();
-    await expect(upload.settled).resolves.toMatchObject({ type: 'upload', upload: { id: 'up-1' } });
-    expect(fake.calls[1]).toEqual({ kind: 'upload', responseId: 1, fileName: 'a.txt', token: 'token-1' });
+    await expect(upload.settled).resolves.toMatchObject({ type: 'upload', upload: { id: 'up1' } });
+    expect(fake.calls[1]).toEqual({
+      kind: 'upload',
+      responseId: 1,
+      questionId: 101,
+      hashCode: 'KEY1234567890123456',
+      fileName: 'a.txt',
+      token: 'token-1',
+    });
+    // The server never sees a local reference: the stored file by its id, one never stored left out.
+    expect(fake.calls[2]).toMatchObject({ kind: 'patch', body: { content: { '101': ['up1'] } } });
+    expect(outbox.uploadedId('KEY1234567890123456')).toBe('up1');
+  });
+
+  it('keeps a file picked offline across a reload and sends it on reconnect', async () => {
+    connectivity.setOnline(false);
+    const before = makeOutbox();
+    await before.bind('RC9', BOUND);
+    await before.enqueue({
+      type: 'upload',
+      responseKey: 'RC9',
+      uploadKey: 'OFFLINEKEY1234567890',
+      surveyId: 1,
+      questionId: 7,
+      file: new Blob(['bytes'], { type: 'application/pdf' }),
+      fileName: 'cv.pdf',
+    });
+    before.stop();
+    const after = makeOutbox();
+    await after.start();
+    expect(after.pending()).toMatchObject([{ type: 'upload', fileName: 'cv.pdf' }]);
+    connectivity.setOnline(true);
+    await settle();
+    expect(fake.calls).toMatchObject([{ kind: 'upload', responseId: 9, hashCode: 'OFFLINEKEY1234567890' }]);
+    expect(after.pendingCount()).toBe(0);
+  });
+
+  it('sends alerts and e-mails in order, after the create they depend on', async () => {
+    const outbox = makeOutbox();
+    await outbox.enqueue({
+      type: 'create',
+      responseKey: 'local:4',
+      surveyCode: 'demo',
+      body: { survey: 1, fingerprint: 'f', client_signature: 's', start_date: 'd' },
+    });
+    await outbox.enqueue({ type: 'alert', responseKey: 'local:4', alertId: 3, alert: { id: 3, page_id: 1 } });
+    await settle();
+    expect(fake.calls.map((call) => call.kind)).toEqual(['create', 'alert']);
+    expect(fake.calls[1]).toEqual({ kind: 'alert', code: 'RC1', alertId: 3 });
+  });
+
+  it('keeps each survey\'s queue apart: an outbox loads only its own survey\'s operations', async () => {
+    connectivity.setOnline(false);
+    const other = makeOutbox({ repository: () => createIdbOutboxRepository('other') });
+    await other.bind('RC9', BOUND);
+    await other.enqueue({ type: 'save', responseKey: 'RC9', content: content('other survey') });
+    other.stop();
+    const mine = makeOutbox();
+    await mine.start();
+    expect(mine.pendingCount()).toBe(0);
+  });
+
+  it('adopts the seq a PATCH answer carries: the next save goes above the server\'s', async () => {
+    const outbox = makeOutbox();
+    await outbox.bind('RC9', BOUND);
+    fake.replies.push({ seq: 1, completed: false });
+    await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    await settle();
+    const reserved = outbox.keepaliveSave('RC9', content('b'));
+    expect(reserved).toEqual({
+      responseCode: 'RC9',
+      token: 'tok-9',
+      body: { seq: 2, content: content('b'), expired_empty: false, expired_partial: false },
+    });
+    expect(outbox.keepaliveSave('unbound', content('b'))).toBeNull();
+  });
+
+  it('gives up on a backend that keeps claiming a newer seq, and says so instead of counting it sent', async () => {
+    const outbox = makeOutbox({ maxStaleResends: 1 });
+    await outbox.bind('RC9', BOUND);
+    fake.replies.push({ seq: 40, completed: false }, { seq: 99, completed: false });
+    const save = await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    await settle();
+    await expect(save.settled).rejects.toBeInstanceOf(StaleSeqError);
+    expect(outbox.status().lastError).toBeInstanceOf(StaleSeqError);
   });
 
   it('resends with a fresh seq when the server answers that it already has a newer one', async () => {
     const outbox = makeOutbox();
     await outbox.bind('RC9', BOUND);
-    fake.replies.push({ code: 'RC9', seq: 40 });
+    fake.replies.push({ seq: 40, completed: false });
     await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
     await settle();
     expect(patchSeqs(fake.calls)).toEqual([1, 41]);

@@ -1,9 +1,13 @@
+import { toApiError } from '@/lib/api/errors';
+import type { Content } from '@/lib/survey-format/content';
+
 import { type BackoffOptions, defaultBackoff, retryDelay } from './backoff';
 import { classifySendError } from './classify-send-error';
-import { createIdbOutboxRepository, createMemoryOutboxRepository, type OutboxRepository } from './outbox-repository';
+import { createMemoryOutboxRepository, type OutboxRepository, type StoredUpload } from './outbox-repository';
 import type {
   ConnectivitySource,
   ErrorDecision,
+  KeepaliveSave,
   OpResult,
   OutboxEvent,
   OutboxListener,
@@ -13,23 +17,31 @@ import type {
   OutboxStatus,
   ResponseBinding,
 } from './outbox-types';
-import { isPatchOp, toPatchBody } from './patch-body';
+import { isPatchOp, type PatchOp, toPatchBody } from './patch-body';
+import { resolveUploadRefs } from './upload-ref';
 
 /**
- * "Never lose an answer": every write to the survey API goes through this queue. Operations are kept in IndexedDB
- * (memory when it is unavailable) and sent one at a time, strictly in order, so a finish never overtakes a save and
- * nothing is sent for a response before its create succeeded. A failure that may pass (network, 408, 429, 5xx) is
- * retried with capped exponential backoff, or after the server's Retry-After; nothing is sent while the browser is
- * offline, and going back online retries at once. Saves carry a growing `seq`, so replaying one (a reply lost, a
- * reload mid-send) changes nothing on the server; only the latest pending save of a response is kept.
+ * "Never lose an answer, never count it twice": every write to the survey API goes through this queue.
+ * Operations are kept in IndexedDB (memory when it is unavailable) and sent one at a time, strictly in order, so a
+ * finish never overtakes a save or an upload, and nothing is sent for a response before its create succeeded. A
+ * failure that may pass (network, 408, 429, 5xx) is retried with capped exponential backoff, or after the server's
+ * Retry-After; nothing is sent while the browser is offline, and going back online retries at once. Every
+ * operation is idempotent on the server (see outbox-types.ts), so a replay changes nothing. Only the latest
+ * pending save of a response is kept. The server's `seq` in a PATCH answer is adopted: a browser that was behind
+ * (the response continued on another device) continues above it instead of being ignored.
+ *
+ * One outbox writes per survey and browser: the tab that holds the writer lock (writer-lock.ts) starts it.
  */
 
 export interface OutboxOptions {
   sender: OutboxSender;
   connectivity: ConnectivitySource;
-  /** Defaults to IndexedDB (`encuesta_response` / `database`); a throwing factory means "no IndexedDB here". */
-  repository?: OutboxRepository | (() => OutboxRepository);
-  classifyError?: (error: unknown, op: OutboxOp) => ErrorDecision;
+  /**
+   * Where the queue is kept across reloads: IndexedDB in the browser (`createIdbOutboxRepository(surveyCode)`);
+   * a throwing factory means "no IndexedDB here", and the queue then lives in memory.
+   */
+  repository: OutboxRepository | (() => OutboxRepository);
+  classifyError?: (error: unknown) => ErrorDecision;
   backoff?: Partial<BackoffOptions>;
   random?: () => number;
   createId?: () => string;
@@ -59,7 +71,14 @@ export interface Outbox {
   /** Registers a response the server already knows (a resumed one); `seqFloor` is the last `seq` known to be used. */
   bind(responseKey: string, binding: ResponseBinding, seqFloor?: number | null): Promise<void>;
   getBinding(responseKey: string): ResponseBinding | null;
-  /** Forgets a finished response's binding and seq counter once none of its operations is pending. */
+  /** The server's id of an upload the outbox stored, by the key the browser chose. */
+  uploadedId(uploadKey: string): string | null;
+  /**
+   * Reserves the next `seq` for a save sent by `fetch(…, { keepalive: true })` while the page unloads, and gives
+   * its body; `null` while the response has no binding. Synchronous: nothing async finishes during `pagehide`.
+   */
+  keepaliveSave(responseKey: string, content: Content): KeepaliveSave | null;
+  /** Forgets a finished response's binding, seq counter and uploads once none of its operations is pending. */
   forget(responseKey: string): Promise<void>;
   /** Resolves when the queue is empty; rejects with the first permanent failure that happens meanwhile. */
   flush(): Promise<void>;
@@ -90,6 +109,27 @@ export class OutboxUnboundResponseError extends Error {
   }
 }
 
+/** The server kept answering that it holds a newer save than every one this browser sent. */
+export class StaleSeqError extends Error {
+  constructor(readonly serverSeq: number) {
+    super(`The server keeps a newer save (seq ${serverSeq}) than this browser can send.`);
+    this.name = 'StaleSeqError';
+  }
+}
+
+/** A PATCH answer said the response is finished, though this browser did not finish it. */
+export class CompletedElsewhereError extends Error {
+  constructor(readonly responseKey: string) {
+    super(`Response "${responseKey}" was finished elsewhere.`);
+    this.name = 'CompletedElsewhereError';
+  }
+}
+
+/** The response was finished elsewhere (another device or tab): our backend answers such a write with 409. */
+export function isCompletedElsewhere(error: unknown): boolean {
+  return error instanceof CompletedElsewhereError || toApiError(error).status === 409;
+}
+
 function defaultCreateId(): string {
   // randomUUID exists only in secure contexts; a survey opened over plain http on a LAN must still work.
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -112,6 +152,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** The operations whose failure the respondent must see: their answers, not the owner's notifications. */
+function carriesAnswers(op: OutboxOp): boolean {
+  return op.type !== 'alert' && op.type !== 'email';
+}
+
 export function createOutbox(options: OutboxOptions): Outbox {
   const { sender, connectivity } = options;
   const classifyError = options.classifyError ?? classifySendError;
@@ -126,6 +171,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let ops: OutboxOp[] = [];
   const bindings = new Map<string, ResponseBinding>();
   const seqs = new Map<string, number>();
+  const uploads = new Map<string, StoredUpload>();
   const deferreds = new Map<string, Deferred[]>();
   const listeners = new Set<OutboxListener>();
   let flushWaiters: FlushWaiter[] = [];
@@ -168,11 +214,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   }
 
-  function nextSeq(responseKey: string): number {
-    const seq = (seqs.get(responseKey) ?? 0) + 1;
+  function raiseSeq(responseKey: string, seq: number): void {
+    if (seq <= (seqs.get(responseKey) ?? 0)) return;
     seqs.set(responseKey, seq);
     void persist((target) => target.putSeq(responseKey, seq));
+  }
+
+  function nextSeq(responseKey: string): number {
+    const seq = (seqs.get(responseKey) ?? 0) + 1;
+    raiseSeq(responseKey, seq);
     return seq;
+  }
+
+  /** Local upload references become the server's ids; one never stored (refused, or lost) is left out. */
+  function resolveContent(content: Content): Content {
+    return resolveUploadRefs(content, (uploadKey) => uploads.get(uploadKey)?.id ?? null);
   }
 
   function settle(opId: string, outcome: { result: OpResult } | { error: unknown }): void {
@@ -191,21 +247,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   function complete(op: OutboxOp, result: OpResult): void {
     removeOp(op);
-    lastError = null;
+    if (carriesAnswers(op)) lastError = null;
     settle(op.id, { result });
     emit({ type: 'sent', op, result });
   }
 
   function drop(op: OutboxOp, error: unknown): void {
     removeOp(op);
-    lastError = error;
+    if (carriesAnswers(op)) lastError = error;
     settle(op.id, { error });
     emit({ type: 'dropped', op, error });
     const waiters = flushWaiters;
     flushWaiters = [];
     for (const waiter of waiters) waiter.reject(error);
-    // Nothing can be sent for a response that will never exist.
-    if (op.type === 'create') {
+    // Nothing can be sent for a response that will never exist, or that is finished.
+    if (op.type === 'create' || isCompletedElsewhere(error)) {
       for (const dependent of ops.filter((candidate) => candidate.responseKey === op.responseKey)) {
         drop(dependent, error);
       }
@@ -224,12 +280,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /**
    * The server keeps the highest seq it has seen and ignores an older save while still answering 200 with its own
-   * seq. That happens when this device's counter restarted below the server's (resumed on another device, storage
-   * cleared). Raise the counter to the server's and resend, unless a newer pending save supersedes this one.
-   * A backend that keeps answering with a higher seq is believed after `maxStaleResends` attempts.
+   * seq. That happens when this device's counter restarted below the server's (continued on another device,
+   * storage cleared). Raise the counter to the server's and resend, unless a newer pending save supersedes this
+   * one. A backend that keeps answering with a higher seq is given up on after `maxStaleResends` attempts, and
+   * the failure is shown rather than taken for a success.
    */
-  function handleStaleSeq(op: OutboxOp, serverSeq: number): StaleOutcome {
-    seqs.set(op.responseKey, Math.max(seqs.get(op.responseKey) ?? 0, serverSeq));
+  function handleStaleSeq(op: PatchOp, serverSeq: number): StaleOutcome {
+    raiseSeq(op.responseKey, serverSeq);
     const superseded =
       op.type === 'save' && ops.some((o) => o !== op && o.type === 'save' && o.responseKey === op.responseKey);
     let outcome: StaleOutcome = 'give_up';
@@ -241,34 +298,55 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return outcome;
   }
 
-  async function send(op: OutboxOp): Promise<{ result: OpResult; stale: StaleOutcome | null }> {
+  type Sent = { result: OpResult; stale: StaleOutcome | null; completedElsewhere: boolean };
+
+  async function sendPatch(op: PatchOp, binding: ResponseBinding): Promise<Sent> {
+    if (op.seq === null) throw new Error(`Operation ${op.type} has no seq`);
+    const reply = await sender.patchResponse(binding.code, toPatchBody(op, op.seq, resolveContent), binding.token);
+    const result: OpResult = { type: op.type };
+    if (reply?.completed && op.type !== 'finish') return { result, stale: null, completedElsewhere: true };
+    const finishedNow = op.type === 'finish' && reply?.completed === true;
+    if (!finishedNow && reply?.seq != null && reply.seq > op.seq) {
+      return { result, stale: handleStaleSeq(op, reply.seq), completedElsewhere: false };
+    }
+    if (reply?.seq != null) raiseSeq(op.responseKey, reply.seq);
+    return { result, stale: null, completedElsewhere: false };
+  }
+
+  async function send(op: OutboxOp): Promise<Sent> {
+    const plain = (result: OpResult): Sent => ({ result, stale: null, completedElsewhere: false });
     if (op.type === 'create') {
       const created = await sender.createResponse(op.surveyCode, op.body);
       const binding: ResponseBinding = { code: created.code, id: created.id, token: created.token ?? null };
       bindings.set(op.responseKey, binding);
       void persist((target) => target.putBinding(op.responseKey, binding));
       emit({ type: 'created', responseKey: op.responseKey, binding });
-      return { result: { type: 'create', binding }, stale: null };
+      return plain({ type: 'create', binding });
     }
     const binding = bindings.get(op.responseKey);
     if (!binding) throw new OutboxUnboundResponseError(op.responseKey);
-    if (op.type === 'upload') {
-      const upload = await sender.uploadFile(
-        { ...op.fields, response_id: binding.id },
-        op.file,
-        op.fileName,
-        binding.token,
-      );
-      return { result: { type: 'upload', upload }, stale: null };
+    switch (op.type) {
+      case 'upload': {
+        const upload = await sender.uploadFile(
+          { survey: op.surveyId, question_id: op.questionId, response_id: binding.id, hash_code: op.uploadKey },
+          op.file,
+          op.fileName,
+          binding.token,
+        );
+        const stored: StoredUpload = { responseKey: op.responseKey, id: upload.id };
+        uploads.set(op.uploadKey, stored);
+        void persist((target) => target.putUpload(op.uploadKey, stored));
+        return plain({ type: 'upload', upload });
+      }
+      case 'alert':
+        await sender.queueAlert(binding.code, op.alertId, op.alert, binding.token);
+        return plain({ type: 'alert' });
+      case 'email':
+        await sender.queueResponseEmail(binding.code, op.body, binding.token);
+        return plain({ type: 'email' });
+      default:
+        return sendPatch(op, binding);
     }
-    if (!isPatchOp(op) || op.seq === null) throw new Error(`Operation ${op.type} has no seq`);
-    const reply = await sender.patchResponse(binding.code, toPatchBody(op, op.seq), binding.token);
-    const serverSeq = reply?.seq;
-    const finishedNow = op.type === 'finish' && reply?.completed === true;
-    if (!finishedNow && typeof serverSeq === 'number' && serverSeq > op.seq) {
-      return { result: { type: op.type }, stale: handleStaleSeq(op, serverSeq) };
-    }
-    return { result: { type: op.type }, stale: null };
   }
 
   function scheduleRetry(delay: number): void {
@@ -288,7 +366,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (!op || stopped || retryTimer !== null || !connectivity.isOnline()) break;
         inFlightId = op.id;
         changed();
-        let outcome: { ok: true; result: OpResult; stale: StaleOutcome | null } | { ok: false; error: unknown };
+        let outcome: ({ ok: true } & Sent) | { ok: false; error: unknown };
         try {
           outcome = { ok: true, ...(await send(op)) };
         } catch (error) {
@@ -297,8 +375,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
           inFlightId = null;
         }
         if (outcome.ok) {
-          if (outcome.stale === 'resend') continue;
-          if (outcome.stale === 'superseded') transferDeferreds(op);
+          if (outcome.completedElsewhere) {
+            emit({ type: 'completed_elsewhere', responseKey: op.responseKey });
+            drop(op, new CompletedElsewhereError(op.responseKey));
+          } else if (outcome.stale === 'resend') continue;
+          else if (outcome.stale === 'superseded') transferDeferreds(op);
+          else if (outcome.stale === 'give_up') drop(op, new StaleSeqError(seqs.get(op.responseKey) ?? 0));
           else complete(op, outcome.result);
           continue;
         }
@@ -306,18 +388,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
           drop(op, outcome.error);
           continue;
         }
-        const decision = classifyError(outcome.error, op);
-        if (decision.kind === 'done' && isPatchOp(op)) {
-          complete(op, { type: op.type });
-        } else if (decision.kind !== 'retry') {
+        const decision = classifyError(outcome.error);
+        if (decision.kind === 'drop') {
+          if (isPatchOp(op) && isCompletedElsewhere(outcome.error)) {
+            emit({ type: 'completed_elsewhere', responseKey: op.responseKey });
+          }
           drop(op, outcome.error);
-        } else {
-          op.attempts += 1;
-          const snapshot = op;
-          void persist((target) => target.putOp(snapshot));
-          scheduleRetry(retryDelay(op.attempts, decision.retryAfterMs, backoff, random));
-          break;
+          continue;
         }
+        op.attempts += 1;
+        const snapshot = op;
+        void persist((target) => target.putOp(snapshot));
+        scheduleRetry(retryDelay(op.attempts, decision.retryAfterMs, backoff, random));
+        break;
       }
     } finally {
       pumping = false;
@@ -360,11 +443,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function load(): Promise<void> {
     try {
       const option = options.repository;
-      repository = typeof option === 'function' ? option() : (option ?? createIdbOutboxRepository());
+      repository = typeof option === 'function' ? option() : option;
       const snapshot = await withTimeout(repository.load(), loadTimeoutMs);
       ops = coalesceLoaded(snapshot.ops);
       for (const [key, binding] of Object.entries(snapshot.bindings)) bindings.set(key, binding);
       for (const [key, seq] of Object.entries(snapshot.seqs)) seqs.set(key, seq);
+      for (const [key, upload] of Object.entries(snapshot.uploads)) uploads.set(key, upload);
       // A seq counter write may have been lost while the op holding a higher seq was kept.
       for (const op of ops) {
         if (op.seq !== null && op.seq > (seqs.get(op.responseKey) ?? 0)) seqs.set(op.responseKey, op.seq);
@@ -393,8 +477,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function enqueue(input: OutboxOpInput): Promise<EnqueuedOp> {
     await start();
-    const seq = input.type === 'create' || input.type === 'upload' ? null : nextSeq(input.responseKey);
-    const op: OutboxOp = { ...input, id: createId(), order: nextOrder++, seq, attempts: 0, staleResends: 0 };
+    const op: OutboxOp = { ...input, id: createId(), order: nextOrder++, seq: null, attempts: 0, staleResends: 0 };
+    if (isPatchOp(op)) op.seq = nextSeq(op.responseKey);
+    const { seq } = op;
     const waiting: Deferred[] = [];
     if (op.type === 'save') {
       // Only the latest content of a response matters; an older pending save not yet on the wire is replaced.
@@ -423,12 +508,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function bind(responseKey: string, binding: ResponseBinding, seqFloor?: number | null): Promise<void> {
     await start();
     bindings.set(responseKey, binding);
-    const writes: Promise<void>[] = [persist((target) => target.putBinding(responseKey, binding))];
-    if (typeof seqFloor === 'number' && seqFloor > (seqs.get(responseKey) ?? 0)) {
-      seqs.set(responseKey, seqFloor);
-      writes.push(persist((target) => target.putSeq(responseKey, seqFloor)));
-    }
-    await Promise.all(writes);
+    if (typeof seqFloor === 'number') raiseSeq(responseKey, seqFloor);
+    await persist((target) => target.putBinding(responseKey, binding));
     void pump();
   }
 
@@ -437,7 +518,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (ops.some((op) => op.responseKey === responseKey)) return;
     bindings.delete(responseKey);
     seqs.delete(responseKey);
-    await persist((target) => target.deleteBinding(responseKey));
+    const keys = [...uploads].filter(([, upload]) => upload.responseKey === responseKey).map(([key]) => key);
+    for (const key of keys) uploads.delete(key);
+    await persist(async (target) => {
+      await target.deleteBinding(responseKey);
+      await Promise.all(keys.map((key) => target.deleteUpload(key)));
+    });
   }
 
   async function flush(): Promise<void> {
@@ -461,6 +547,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
     enqueue,
     bind,
     getBinding: (responseKey) => bindings.get(responseKey) ?? null,
+    uploadedId: (uploadKey) => uploads.get(uploadKey)?.id ?? null,
+    keepaliveSave(responseKey, content) {
+      const binding = bindings.get(responseKey);
+      if (!binding) return null;
+      const seq = nextSeq(responseKey);
+      const save: PatchOp = { type: 'save', responseKey, content, id: '', order: 0, seq, attempts: 0, staleResends: 0 };
+      const body = toPatchBody(save, seq, resolveContent);
+      return { responseCode: binding.code, token: binding.token, body };
+    },
     forget,
     flush,
     pendingCount: () => ops.length,

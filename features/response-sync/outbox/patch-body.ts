@@ -1,3 +1,4 @@
+import type { Content } from '@/lib/survey-format/content';
 import type { PatchResponseBodyInput } from '@/lib/survey-format/response';
 
 import type { OutboxOp, PatchOpType } from './outbox-types';
@@ -5,31 +6,30 @@ import type { OutboxOp, PatchOpType } from './outbox-types';
 export type PatchOp = Extract<OutboxOp, { type: PatchOpType }>;
 
 export function isPatchOp(op: OutboxOp): op is PatchOp {
-  return op.type !== 'create' && op.type !== 'upload';
+  return op.type !== 'create' && op.type !== 'upload' && op.type !== 'alert' && op.type !== 'email';
 }
 
-/** The PATCH body of each operation: the six forms of spec §7, each with the op's `seq`. */
-export function toPatchBody(op: PatchOp, seq: number): PatchResponseBodyInput {
+/**
+ * The PATCH body of each operation: the forms of spec §7 this app sends (the finish carries `redirected`; the start date goes with the create), each with the op's `seq`. `resolve` turns the
+ * answer's local upload references into the server's ids (see upload-ref.ts).
+ */
+export function toPatchBody(op: PatchOp, seq: number, resolve: (content: Content) => Content): PatchResponseBodyInput {
   switch (op.type) {
     case 'save':
-      return { seq, content: op.content, expired_empty: false, expired_partial: false };
+      return { seq, content: resolve(op.content), expired_empty: false, expired_partial: false };
     case 'finish':
       return {
         seq,
         client_signature: op.clientSignature,
-        content: op.content,
+        content: resolve(op.content),
         completed: true,
         redirected: op.redirected,
         expired_empty: false,
         expired_partial: false,
       };
     case 'expire_partial':
-      return { seq, content: op.content, expired_partial: true };
+      return { seq, content: resolve(op.content), expired_partial: true };
     case 'expire_empty':
       return { seq, expired_empty: true };
-    case 'redirected':
-      return { seq, redirected: true };
-    case 'start_date':
-      return { seq, start_date: op.startDate };
   }
 }

@@ -11,13 +11,16 @@ function setup(
   options: { surveyCode?: string | null; shareConfig?: Record<string, unknown>; readOnly?: boolean } = {},
 ) {
   const backing = createMemoryStorage();
+  const hints: Array<[string, boolean]> = [];
+  const port = createLocalPersistencePort(createSafeStorage(backing), (code, on) => hints.push([code, on]));
+  port.setWritable(true);
   const store = createSurveyStore({
     surveyCode: options.surveyCode === undefined ? 'abc' : options.surveyCode,
     shareConfig: shareConfigSchema.parse(options.shareConfig ?? {}),
-    persistence: options.readOnly ? null : createLocalPersistencePort(createSafeStorage(backing)),
+    persistence: options.readOnly ? null : port,
   });
   const stored = () => Object.fromEntries(backing.entries);
-  return { store, stored };
+  return { store, stored, port, hints };
 }
 
 // The survey store over the real port: the spec §4 rules end to end, down to the localStorage keys.
@@ -91,5 +94,46 @@ describe('survey store persistence', () => {
     store.getState().finish(1);
     expect(store.getState().responses).toEqual({ '1': ['a'] });
     expect(stored()).toEqual({});
+  });
+
+  it('writes nothing until this tab may write (it holds the writer lock), then everything', () => {
+    const { store, stored, port } = setup();
+    port.setWritable(false);
+    store.getState().setAnswer(101, ['1']);
+    expect(stored()).toEqual({});
+    port.setWritable(true);
+    store.getState().setAnswer(102, ['2']);
+    expect(JSON.parse(stored()['survey-abc'] ?? 'null')).toEqual({ '101': ['1'], '102': ['2'] });
+  });
+
+  it('sets the restore hint once the response holds an answer, and clears it when finished', () => {
+    const { store, hints } = setup();
+    store.getState().setResponses({ 'url_param:src': ['mail'] });
+    expect(hints).toEqual([]);
+    store.getState().setAnswer(101, ['1']);
+    expect(hints).toEqual([['abc', true]]);
+    store.getState().finish(0);
+    expect(hints.at(-1)).toEqual(['abc', false]);
+  });
+
+  it('keeps position, sent alerts and the gate pass, and reads an ongoing response back', () => {
+    const { store, port } = setup();
+    expect(port.loadOngoing('abc')).toBeNull();
+    store.getState().setAnswer(101, ['1']);
+    store.getState().setResponseCode('RC');
+    port.savePosition('abc', { currentPageId: 3, history: [1, 2] });
+    port.saveSentAlerts('abc', [7]);
+    expect(port.loadOngoing('abc')).toEqual({
+      responses: { '101': ['1'] },
+      position: { currentPageId: 3, history: [1, 2] },
+      shuffleOrders: null,
+      sentAlerts: [7],
+    });
+    port.saveGatePass('abc', 'gate-token');
+    expect(port.loadGatePass('abc')).toBe('gate-token');
+    port.saveGatePass('abc', true);
+    expect(port.loadGatePass('abc')).toBe(true);
+    store.getState().finish(0);
+    expect(port.loadOngoing('abc')).toBeNull();
   });
 });

@@ -9,6 +9,11 @@
  *   across reloads (the backend ignores a save whose `seq` is not newer than the stored one).
  * - `survey-{code}-pending-response`: the local id of a response created while offline (the create call waits in
  *   the outbox), so a reload before it reaches the server continues the same provisional response.
+ * - `survey-{code}-client-key`: the `client_key` of the response being created (survey-format.md "Exactly-once
+ *   extensions"), stored before the first create is sent, so every retry of that create — from this page, a
+ *   reload or another tab — names the same response and the server keeps one.
+ * - `survey-{code}-alerts`: the alert ids already queued for the current response, so an alert is sent once per
+ *   response across reloads (spec §4).
  * - `survey-{code}-position`: the current page and the pages behind it, so a reload continues on the same page.
  * - `survey-{code}-access-token`: the password gate's token, so passing the gate is remembered in this browser.
  * - `survey-{code}-password-passed`: the same memory for a password checked in the browser (a backend that sends
@@ -25,6 +30,8 @@ export const storageKeys = {
   responseToken: (code: string) => `survey-${code}-response-token`,
   seq: (code: string) => `survey-${code}-seq`,
   pendingResponse: (code: string) => `survey-${code}-pending-response`,
+  clientKey: (code: string) => `survey-${code}-client-key`,
+  sentAlerts: (code: string) => `survey-${code}-alerts`,
   position: (code: string) => `survey-${code}-position`,
   accessToken: (code: string) => `survey-${code}-access-token`,
   passwordPassed: (code: string) => `survey-${code}-password-passed`,

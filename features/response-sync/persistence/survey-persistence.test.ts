@@ -153,6 +153,7 @@ describe('survey persistence (spec §4)', () => {
       responseToken: 'tok',
       seq: 4,
       pendingResponse: null,
+      clientKey: null,
       shuffleOrders: null,
       lastTimeUsed: 9,
     });

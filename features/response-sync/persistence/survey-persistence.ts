@@ -1,5 +1,5 @@
 import { type Content, isPersistentKey, normalizeAnswer } from '@/lib/survey-format/content';
-import type { FinishPolicy, ShuffleOrders } from '@/stores/survey-persistence-port';
+import type { FinishPolicy, OngoingResponse, ShuffleOrders, SurveyPosition } from '@/stores/survey-persistence-port';
 
 import type { SafeStorage } from './safe-storage';
 import { storageKeys } from './storage-keys';
@@ -163,6 +163,31 @@ export function loadPendingResponse(storage: SafeStorage, surveyCode: SurveyCode
   return storage.getItem(storageKeys.pendingResponse(surveyCode)) || null;
 }
 
+/** Our addition: the `client_key` of the response being created. `null` removes it. */
+export function saveClientKey(storage: SafeStorage, surveyCode: SurveyCode, clientKey: string | null): void {
+  if (!surveyCode) return;
+  writeOrRemove(storage, storageKeys.clientKey(surveyCode), clientKey);
+}
+
+export function loadClientKey(storage: SafeStorage, surveyCode: SurveyCode): string | null {
+  if (!surveyCode) return null;
+  return storage.getItem(storageKeys.clientKey(surveyCode)) || null;
+}
+
+/** Our addition: the alert ids queued for the current response (spec §4: once per alert id until reset). */
+export function saveSentAlerts(storage: SafeStorage, surveyCode: SurveyCode, alertIds: readonly number[]): void {
+  if (!surveyCode) return;
+  storage.setItem(storageKeys.sentAlerts(surveyCode), JSON.stringify(alertIds));
+}
+
+export function loadSentAlerts(storage: SafeStorage, surveyCode: SurveyCode): number[] {
+  if (!surveyCode) return [];
+  const parsed = readJson(storage, storageKeys.sentAlerts(surveyCode), (value) =>
+    Array.isArray(value) && value.every(isNumber) ? value : null,
+  );
+  return parsed ?? [];
+}
+
 // --- shuffle order and last time used -----------------------------------------------------------------------------
 
 /** Sorted question order is saved if a survey code exists (spec §4). */
@@ -187,6 +212,53 @@ export function loadLastTimeUsed(storage: SafeStorage, surveyCode: SurveyCode): 
   return readNumber(storage, storageKeys.lastTimeUsed(surveyCode));
 }
 
+// --- position and gate ------------------------------------------------------------------------------------------
+
+export function savePosition(storage: SafeStorage, surveyCode: SurveyCode, position: Readonly<SurveyPosition>): void {
+  if (!surveyCode) return;
+  storage.setItem(storageKeys.position(surveyCode), JSON.stringify(position));
+}
+
+function parsePosition(value: unknown): SurveyPosition | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { currentPageId, history } = value as { currentPageId?: unknown; history?: unknown };
+  if (!isNumber(currentPageId) || !Array.isArray(history)) return null;
+  return { currentPageId, history: history.filter(isNumber) };
+}
+
+export function loadPosition(storage: SafeStorage, surveyCode: SurveyCode): SurveyPosition | null {
+  if (!surveyCode) return null;
+  return readJson(storage, storageKeys.position(surveyCode), parsePosition);
+}
+
+/** The gate passed in this browser: the backend's access token, or `true` for a password checked here. */
+export function saveGatePass(storage: SafeStorage, surveyCode: SurveyCode, pass: string | true | null): void {
+  if (!surveyCode) return;
+  writeOrRemove(storage, storageKeys.accessToken(surveyCode), typeof pass === 'string' ? pass : null);
+  writeOrRemove(storage, storageKeys.passwordPassed(surveyCode), pass === true ? FLAG_TRUE : null);
+}
+
+export function loadGatePass(storage: SafeStorage, surveyCode: SurveyCode): string | true | null {
+  if (!surveyCode) return null;
+  if (storage.getItem(storageKeys.passwordPassed(surveyCode)) === FLAG_TRUE) return true;
+  return storage.getItem(storageKeys.accessToken(surveyCode)) || null;
+}
+
+/**
+ * What this device kept of a response it has not finished: stored answers that belong to a response (created,
+ * or whose create was sent). Answers without one are leftovers the next response starts without (spec §4).
+ */
+export function loadOngoing(storage: SafeStorage, surveyCode: SurveyCode): OngoingResponse | null {
+  const stored = loadPersistedSurvey(storage, surveyCode);
+  if (!stored.responses || (!stored.responseCode && !stored.pendingResponse)) return null;
+  return {
+    responses: stored.responses,
+    position: loadPosition(storage, surveyCode),
+    shuffleOrders: stored.shuffleOrders,
+    sentAlerts: loadSentAlerts(storage, surveyCode),
+  };
+}
+
 // --- reset and finish ---------------------------------------------------------------------------------------------
 
 /** Our keys that belong to one response and so go with its code. */
@@ -194,11 +266,14 @@ function removeResponseExtras(storage: SafeStorage, surveyCode: string): void {
   storage.removeItem(storageKeys.responseToken(surveyCode));
   storage.removeItem(storageKeys.seq(surveyCode));
   storage.removeItem(storageKeys.pendingResponse(surveyCode));
+  storage.removeItem(storageKeys.clientKey(surveyCode));
+  storage.removeItem(storageKeys.sentAlerts(surveyCode));
+  storage.removeItem(storageKeys.position(surveyCode));
 }
 
 /**
  * Resetting the response code removes stored responses, code, id, shuffle order and finished time (spec §4),
- * plus our per-response token, seq and pending id.
+ * plus our per-response token, seq, pending id, client key and sent alerts.
  */
 export function clearResponseCode(storage: SafeStorage, surveyCode: SurveyCode): void {
   if (!surveyCode) return;
@@ -221,7 +296,7 @@ function hasFinishWindow(policy: FinishPolicy): policy is FinishPolicy & { multi
 /**
  * Finishing (spec §4): with multiple responses and a `multiple_responses_time`, store the finished flag and the
  * finish time in ms; with multiple responses and no time, store nothing as finished; otherwise store the flag.
- * Finishing also clears stored responses, code and shuffle order (and our token, seq and pending id). The
+ * Finishing also clears stored responses, code and shuffle order (and our per-response keys). The
  * response id stays, as the spec lists it only for resetting.
  */
 export function markFinished(storage: SafeStorage, surveyCode: SurveyCode, policy: FinishPolicy, now: number): void {
@@ -268,6 +343,7 @@ export interface PersistedSurvey {
   responseToken: string | null;
   seq: number | null;
   pendingResponse: string | null;
+  clientKey: string | null;
   shuffleOrders: ShuffleOrders | null;
   lastTimeUsed: number | null;
 }
@@ -280,6 +356,7 @@ export function loadPersistedSurvey(storage: SafeStorage, surveyCode: SurveyCode
     responseToken: loadResponseToken(storage, surveyCode),
     seq: loadSeq(storage, surveyCode),
     pendingResponse: loadPendingResponse(storage, surveyCode),
+    clientKey: loadClientKey(storage, surveyCode),
     shuffleOrders: loadShuffleOrders(storage, surveyCode),
     lastTimeUsed: loadLastTimeUsed(storage, surveyCode),
   };

@@ -8,7 +8,7 @@ import { originalLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
 import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
-import type { EndScreen as EndScreenKind } from '../survey-phase';
+import type { EndScreenKind } from '@/stores/page-store';
 import { LineBrokenText } from './line-broken-text';
 import { MessageScreen } from './message-screen';
 import styles from './survey.module.css';

@@ -9,9 +9,9 @@ import type { Content } from '@/lib/survey-format/content';
 import { effectiveShareConfig, originalLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText, type Text } from '@/lib/survey-format/text';
-import { useSurveyApi } from '../hooks/use-response-session';
-import { createSafeStorage, getBrowserLocalStorage } from '../persistence/safe-storage';
-import { storageKeys } from '../persistence/storage-keys';
+import { useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
+import { createSafeStorage, getBrowserLocalStorage } from '@/features/response-sync/persistence/safe-storage';
+import { loadResponseToken } from '@/features/response-sync/persistence/survey-persistence';
 import { EndScreen } from './end-screen';
 import { MessageScreen } from './message-screen';
 import styles from './survey.module.css';
@@ -45,7 +45,7 @@ export function ResumeScreen({ responseCode, surveyCode, apiBaseUrl, uiLanguage 
     const fail = (key: ErrorKey) => show({ kind: 'message', text: t(`api.${key}`) });
 
     async function resume() {
-      const token = surveyCode ? storage.getItem(storageKeys.responseToken(surveyCode)) : null;
+      const token = loadResponseToken(storage, surveyCode);
       const response = await api.getResponse(responseCode, { token });
       const code = response.survey_code ?? surveyCode;
       if (!code) return fail('not_found');

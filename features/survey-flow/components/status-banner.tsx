@@ -4,13 +4,18 @@ import { useTranslations } from 'next-intl';
 import { useGlobalStore } from '@/stores/survey-stores-provider';
 import styles from './survey.module.css';
 
-/** Offline, unsaved and storage warnings, announced politely as they change. */
+/**
+ * What the respondent must know about their answers, announced as it changes: offline with changes waiting, a
+ * save the server refused or a file it would not store (lasting, until a later write succeeds), a browser that
+ * keeps nothing on this device, and the saving state.
+ */
 export function StatusBanner({ readOnly }: { readOnly: boolean }) {
   const t = useTranslations('common');
   const online = useGlobalStore((state) => state.online);
   const storageAvailable = useGlobalStore((state) => state.storageAvailable);
   const pendingSaves = useGlobalStore((state) => state.pendingSaves);
   const saveState = useGlobalStore((state) => state.saveState);
+  const uploadRefused = useGlobalStore((state) => state.uploadRefused);
 
   return (
     <div role="status" aria-live="polite" data-testid="survey-status">
@@ -21,7 +26,17 @@ export function StatusBanner({ readOnly }: { readOnly: boolean }) {
           {pendingSaves > 0 ? ` ${t('pendingSaves', { count: pendingSaves })}` : ''}
         </p>
       ) : null}
-      {!readOnly && !storageAvailable ? <p className={styles.status}>{t('storageUnavailable')}</p> : null}
+      {!readOnly && saveState === 'error' ? (
+        <p className={styles.status} data-save-state="error">
+          {t('saveRefused')}
+        </p>
+      ) : null}
+      {!readOnly && uploadRefused ? <p className={styles.status}>{t('uploadRefused')}</p> : null}
+      {!readOnly && !storageAvailable ? (
+        <p className={styles.status} data-storage="unavailable">
+          {t('storageUnavailable')}
+        </p>
+      ) : null}
       {!readOnly && online && saveState === 'saving' ? <p className={styles.saveState}>{t('saving')}</p> : null}
       {!readOnly && online && saveState === 'saved' && pendingSaves === 0 ? (
         <p className={styles.saveState} data-save-state="saved">

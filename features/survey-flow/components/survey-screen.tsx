@@ -5,9 +5,10 @@ import { scopeCustomCss, themeVariables } from '@/features/theme/theme-variables
 import { effectiveShareConfig, showsPoweredBy } from '@/lib/survey-format/survey-rules';
 import { SurveyStoresProvider } from '@/stores/survey-stores-provider';
 import { useTranslations } from 'next-intl';
-import { createBrowserPersistence } from '../persistence/browser-persistence';
+import { createBrowserPersistence } from '@/features/response-sync/persistence/browser-persistence';
+import { captureParams } from '@/features/response-sync/lifecycle/capture-params';
 import { EARLY_ANSWERS_SCRIPT } from '../early-answers';
-import { needsPassword } from '../survey-phase';
+import { initialPhase, needsPassword } from '../survey-phase';
 import { SurveyRuntime, type SurveyRuntimeProps } from './survey-runtime';
 import styles from './survey.module.css';
 
@@ -51,6 +52,8 @@ export function SurveyScreen(props: SurveyRuntimeProps) {
             shareConfig={effectiveShareConfig(survey)}
             persistence={persistence}
             logged={!needsPassword(survey.share_config)}
+            phase={initialPhase(survey, props.restoring && !readOnly)}
+            initialResponses={captureParams({}, {}, props.urlParams)}
           >
             <SurveyRuntime {...props} />
           </SurveyStoresProvider>

@@ -9,22 +9,40 @@ import { OtherFileUpload } from './other-file-upload';
 type PendingUpload = {
   file: Blob;
   name: string;
-  onProgress?: (fraction: number) => void;
   resolve: (result: { id: string }) => void;
   reject: (reason: string) => void;
 };
 
-/** An upload port whose uploads finish only when the test says so. */
+/**
+ * An upload port whose files are kept only when the test says so; a kept file is described by its name, and
+ * `stored` says whether the server has it yet.
+ */
 function fakePort(online = true) {
   const pending: PendingUpload[] = [];
+  const kept = new Map<string, string>();
+  const stored = new Set<string>();
   const port: UploadPort = {
     online,
     upload: vi.fn(
-      (file: Blob, name: string, onProgress?: (fraction: number) => void) =>
-        new Promise<{ id: string }>((resolve, reject) => pending.push({ file, name, onProgress, resolve, reject })),
+      (file: Blob, name: string) =>
+        new Promise<{ id: string }>((resolve, reject) =>
+          pending.push({
+            file,
+            name,
+            resolve: (result) => {
+              kept.set(result.id, name);
+              resolve(result);
+            },
+            reject,
+          }),
+        ),
     ),
+    describe: (value) => {
+      const name = kept.get(value);
+      return name === undefined ? null : { name, state: stored.has(value) ? 'stored' : 'pending' };
+    },
   };
-  return { port, pending };
+  return { port, pending, stored };
 }
 
 function file(name: string, sizeBytes = 100): File {
@@ -60,39 +78,40 @@ describe('OtherFileUpload', () => {
     expect(fileInput()).toHaveAttribute('accept', '.pdf,.png');
   });
 
-  it('uploads with progress and stores the upload id; remove drops it', async () => {
+  it('keeps the file in the answer at once, says when the server has it, and remove drops it', async () => {
     const user = userEvent.setup();
-    const { port, pending } = fakePort();
-    const { lastValue } = renderWidget(OtherFileUpload, single, { uploads: port });
+    const { port, pending, stored } = fakePort();
+    const { lastValue, rerender } = renderWidget(OtherFileUpload, single, { uploads: port });
     await user.upload(fileInput(), file('cv.pdf'));
-    expect(port.upload).toHaveBeenCalledWith(expect.any(File), 'cv.pdf', expect.any(Function));
-    const progress = screen.getByRole('progressbar', { name: 'Uploading cv.pdf…' });
-    act(() => pending[0]?.onProgress?.(0.4));
-    expect(progress).toHaveAttribute('value', '0.4');
-    await act(async () => pending[0]?.resolve({ id: 'up-1' }));
-    expect(lastValue()).toEqual(['up-1']);
+    expect(port.upload).toHaveBeenCalledWith(expect.any(File), 'cv.pdf');
+    expect(screen.getByRole('progressbar', { name: 'Uploading cv.pdf…' })).toBeInTheDocument();
+    await act(async () => pending[0]?.resolve({ id: 'local-upload:k1' }));
+    expect(lastValue()).toEqual(['local-upload:k1']);
+    rerender({ value: ['local-upload:k1'] });
+    expect(screen.getByRole('progressbar', { name: 'Uploading cv.pdf…' })).toBeInTheDocument();
+    stored.add('local-upload:k1');
+    rerender({ value: ['local-upload:k1'] });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getAllByText('cv.pdf uploaded')).not.toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
     expect(lastValue()).toEqual([]);
-    expect(screen.queryByText('cv.pdf')).not.toBeInTheDocument();
   });
 
-  it('keeps the chosen order in the answer even when uploads finish out of order', async () => {
+  it('keeps the files one after another, so the answer lists them in the order they were chosen', async () => {
     const user = userEvent.setup();
     const { port, pending } = fakePort();
     const { lastValue } = renderWidget(OtherFileUpload, several, { uploads: port });
     await user.upload(fileInput(), [file('a.pdf'), file('b.png')]);
-    await act(async () => pending[1]?.resolve({ id: 'id-b' }));
-    expect(lastValue()).toEqual(['id-b']);
+    expect(pending).toHaveLength(1);
     await act(async () => pending[0]?.resolve({ id: 'id-a' }));
+    await act(async () => pending[1]?.resolve({ id: 'id-b' }));
     expect(lastValue()).toEqual(['id-a', 'id-b']);
   });
 
   it('refuses a wrong type, an oversized file and one file too many, with the spec messages', async () => {
     // A respondent can switch the picker to "All files", so the widget checks types itself.
     const user = userEvent.setup({ applyAccept: false });
-    const { port } = fakePort();
+    const { port, pending } = fakePort();
     const { onChange } = renderWidget(OtherFileUpload, several, { uploads: port, errorId: 'q-error' });
     await user.upload(fileInput(), [file('virus.exe'), file('huge.pdf', 2 * 1024 * 1024), file('ok.pdf')]);
     const alert = screen.getByRole('alert');
@@ -100,11 +119,12 @@ describe('OtherFileUpload', () => {
     expect(alert).toHaveTextContent('huge.pdf The file exceeds the maximum size of 1 MB');
     expect(port.upload).toHaveBeenCalledTimes(1);
     expect(fileInput().getAttribute('aria-describedby')?.split(' ')).toEqual([alert.id, 'q-error']);
+    await act(async () => pending[0]?.resolve({ id: 'ok' }));
 
     await user.upload(fileInput(), [file('two.pdf'), file('three.pdf')]);
     expect(screen.getByRole('alert')).toHaveTextContent('You cannot upload more than 2 files');
     expect(port.upload).toHaveBeenCalledTimes(2);
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('also takes dropped files, through the same checks', () => {

@@ -8,15 +8,18 @@ import styles from './file-upload.module.css';
 
 type Status = 'uploading' | 'done' | 'failed';
 
-/** A file chosen in this visit. Files of a resumed answer are known only by their upload id. */
+/**
+ * A row of the list: a file of the answer (picked here, or known only by its upload id when resumed), or one being
+ * kept right now or that could not be kept (with its file, for a retry).
+ */
 type Entry = {
   key: string;
   name: string;
   size?: number;
   file?: File;
   status: Status;
-  progress: number;
-  uploadId?: string;
+  /** The answer's value for it. */
+  value?: string;
 };
 
 function FileIcon() {
@@ -42,12 +45,13 @@ function RemoveIcon() {
 }
 
 /**
- * other_file_upload. Answer (MULTIPLE): the upload ids of the stored files, in the order they were chosen.
+ * other_file_upload. Answer (MULTIPLE): the files in the order they were chosen, each by the server's upload id, or
+ * by a local reference while the server does not have it yet.
  *
  * A real, labelled `<input type="file">` (reachable by keyboard, and usable to pick files before hydration)
- * inside a drop zone. Limits are checked before anything is sent; each accepted file gets a progress bar and a
- * remove button. Uploads go through `props.uploads`, which keeps the file on the device while offline and
- * sends it on reconnect; meanwhile the row says so.
+ * inside a drop zone. Limits are checked before anything is sent; each accepted file is part of the answer as soon
+ * as `props.uploads` has kept it on this device, which sends it when it can (offline, even after a reload); its row
+ * says whether the server has it yet, and has a remove button.
  */
 export function OtherFileUpload({
   widget,
@@ -74,7 +78,7 @@ export function OtherFileUpload({
   const [dragOver, setDragOver] = useState(false);
   const entrySequence = useRef(0);
 
-  // Uploads finish after the render that started them: they read the latest entries, value and onChange.
+  // Keeping a file finishes after the render that started it: it reads the latest entries, value and onChange.
   const entriesRef = useRef(entries);
   const valueRef = useRef(value);
   const onChangeRef = useRef(onChange);
@@ -88,34 +92,20 @@ export function OtherFileUpload({
     setEntries(next);
   }
 
-  /** Ids of a resumed answer first, then this visit's stored files in the order they were chosen. */
-  function publish(next: Entry[]) {
-    const visitIds = new Set(next.flatMap((entry) => (entry.uploadId ? [entry.uploadId] : [])));
-    const carried = valueRef.current.filter((id) => !visitIds.has(id));
-    const stored = next.flatMap((entry) => (entry.status === 'done' && entry.uploadId ? [entry.uploadId] : []));
-    onChangeRef.current([...carried, ...stored]);
-  }
-
-  function patch(key: string, change: Partial<Entry>): Entry | undefined {
-    const current = entriesRef.current.find((entry) => entry.key === key);
-    // Removed while it was uploading: its late result is dropped.
-    if (!current) return undefined;
-    const updated = { ...current, ...change };
-    commitEntries(entriesRef.current.map((entry) => (entry.key === key ? updated : entry)));
-    return updated;
-  }
-
-  function start(entry: Entry) {
-    if (!uploads || !entry.file) return;
-    uploads
-      .upload(entry.file, entry.name, (fraction) => patch(entry.key, { progress: fraction }))
+  function start(entry: Entry): Promise<void> {
+    if (!uploads || !entry.file) return Promise.resolve();
+    return uploads
+      .upload(entry.file, entry.name)
       .then(({ id }) => {
-        if (!patch(entry.key, { status: 'done', progress: 1, uploadId: id })) return;
-        publish(entriesRef.current);
+        if (!entriesRef.current.some((candidate) => candidate.key === entry.key)) return;
+        commitEntries(entriesRef.current.filter((candidate) => candidate.key !== entry.key));
+        onChangeRef.current([...valueRef.current, id]);
         setAnnouncement(t('file_uploaded', { name: entry.name }));
       })
       .catch(() => {
-        if (!patch(entry.key, { status: 'failed' })) return;
+        commitEntries(
+          entriesRef.current.map((candidate) => (candidate.key === entry.key ? { ...candidate, status: 'failed' } : candidate)),
+        );
         setAnnouncement(t('file_failed', { name: entry.name }));
       });
   }
@@ -131,21 +121,22 @@ export function OtherFileUpload({
       size: file.size,
       file,
       status: 'uploading',
-      progress: 0,
     }));
     commitEntries([...entriesRef.current, ...added]);
-    added.forEach(start);
+    // One after another, so the answer lists the files in the order they were chosen.
+    const [first, ...rest] = added;
+    if (first) void rest.reduce((previous, entry) => previous.then(() => start(entry)), start(first));
   }
 
   function retry(entry: Entry) {
-    const restarted = patch(entry.key, { status: 'uploading', progress: 0 });
-    if (restarted) start(restarted);
+    const restarted = { ...entry, status: 'uploading' as const };
+    commitEntries(entriesRef.current.map((candidate) => (candidate.key === entry.key ? restarted : candidate)));
+    void start(restarted);
   }
 
   function remove(row: Entry) {
-    const next = entriesRef.current.filter((entry) => entry.key !== row.key);
-    commitEntries(next);
-    if (row.uploadId) onChange(valueRef.current.filter((id) => id !== row.uploadId));
+    commitEntries(entriesRef.current.filter((entry) => entry.key !== row.key));
+    if (row.value !== undefined) onChange(valueRef.current.filter((id) => id !== row.value));
     setRejections([]);
   }
 
@@ -172,13 +163,18 @@ export function OtherFileUpload({
     }
   }
 
-  // The answer decides which stored files show; this visit's uploads in progress or failed follow them.
-  const byUploadId = new Map(entries.flatMap((entry) => (entry.uploadId ? [[entry.uploadId, entry] as const] : [])));
+  // The answer decides which files show; files being kept right now, or that could not be, follow them.
   const rows: Entry[] = [
-    ...value.map(
-      (id): Entry => byUploadId.get(id) ?? { key: `saved-${id}`, name: id, status: 'done', progress: 1, uploadId: id },
-    ),
-    ...entries.filter((entry) => entry.status !== 'done'),
+    ...value.map((id): Entry => {
+      const described = uploads?.describe(id);
+      return {
+        key: `value-${id}`,
+        name: described?.name ?? id,
+        status: described?.state === 'pending' ? 'uploading' : 'done',
+        value: id,
+      };
+    }),
+    ...entries,
   ];
   const countRejected = rejections.some((rejection) => rejection.reason === 'count');
   const fileRejections = rejections.filter((rejection) => rejection.reason !== 'count');
@@ -285,7 +281,7 @@ export function OtherFileUpload({
                     {statusText(row)}
                   </span>
                   {row.status === 'uploading' && uploads?.online !== false && (
-                    <progress className={styles.progress} max={1} value={row.progress} aria-labelledby={statusId} />
+                    <progress className={styles.progress} aria-labelledby={statusId} />
                   )}
                 </span>
                 {row.status === 'failed' && row.file && (

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { seededShuffle } from '../shared/shuffle';
+import { seededShuffle } from '@/lib/seeded-shuffle';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import { OtherRanking } from './other-ranking';
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arrangeItems, seededShuffle } from './shuffle';
+import { seededShuffle } from '@/lib/seeded-shuffle';
+
+import { arrangeItems } from './shuffle';
 
 type Item = { id: number; fixed?: boolean };
 

@@ -42,6 +42,7 @@ function port(online = true) {
   return {
     online,
     upload: vi.fn<UploadPort['upload']>(async () => ({ id: 'sig-1' })),
+    describe: () => null,
   } satisfies UploadPort;
 }
 
@@ -118,7 +119,7 @@ describe('OtherSignature', () => {
 
   it('says the signature waits for the connection while offline', async () => {
     const user = userEvent.setup();
-    const uploads = { online: false, upload: vi.fn<UploadPort['upload']>(() => new Promise(() => {})) };
+    const uploads = { online: false, upload: vi.fn<UploadPort['upload']>(() => new Promise(() => {})), describe: () => null };
     renderWidget(OtherSignature, widget, { uploads });
     drawStroke();
     await user.click(screen.getByRole('button', { name: 'Save signature' }));
@@ -127,7 +128,11 @@ describe('OtherSignature', () => {
 
   it('reports a failed upload and keeps the answer empty', async () => {
     const user = userEvent.setup();
-    const uploads = { online: true, upload: vi.fn<UploadPort['upload']>(async () => Promise.reject(new Error('api'))) };
+    const uploads = {
+      online: true,
+      upload: vi.fn<UploadPort['upload']>(async () => Promise.reject(new Error('api'))),
+      describe: () => null,
+    };
     const { onChange } = renderWidget(OtherSignature, widget, { uploads });
     drawStroke();
     await user.click(screen.getByRole('button', { name: 'Save signature' }));

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
+import { isSeed, restoreHintCookie, SEED_COOKIE } from '@/features/response-sync/respondent-cookies';
+import { randomKey } from '@/features/response-sync/random-key';
 import { SurveyScreen } from '@/features/survey-flow/components/survey-screen';
 import { loadSurvey } from '@/features/survey-flow/server/load-survey';
 import { guessDevice, surveyUrlParams } from '@/features/survey-flow/server/survey-request';
@@ -51,6 +54,9 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
     );
   }
   const resume = firstParam(query.response);
+  const resumeCode = resume && isSurveyCode(resume) ? resume : null;
+  const jar = await cookies();
+  const seed = jar.get(SEED_COOKIE)?.value;
   return (
     <SurveyScreen
       key={`${id}:${locale}`}
@@ -61,8 +67,10 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
       readOnly={firstParam(query.mode) === 'readOnly'}
       apiBaseUrl={await getApiBaseUrl()}
       urlParams={surveyUrlParams(query)}
-      resumeCode={resume && isSurveyCode(resume) ? resume : null}
+      resumeCode={resumeCode}
       initialDevice={await guessDevice()}
+      respondentSeed={isSeed(seed) ? seed : randomKey()}
+      restoring={resumeCode !== null || jar.get(restoreHintCookie(id))?.value === '1'}
     />
   );
 }

@@ -1,0 +1,314 @@
+import type { SurveyApi } from '@/lib/api/survey-api';
+import { apiUrl, paths } from '@/lib/api/paths';
+import type { Content } from '@/lib/survey-format/content';
+import type { AlertQueueBody, EmailQueueBody } from '@/lib/survey-format/response';
+import type { Survey } from '@/lib/survey-format/survey';
+import type { GlobalStore } from '@/stores/global-store';
+import type { SurveyStore } from '@/stores/survey-store';
+
+import { deviceFingerprint } from './device-fingerprint';
+import { connectAutosave } from './lifecycle/autosave';
+import { applyOpenResult, connectLifecycleEvents, connectOutboxStatus } from './lifecycle/connect-stores';
+import {
+  createResponseLifecycle,
+  type FinishResult,
+  type LifecycleEvent,
+  type OpenResponseResult,
+  type ResponseLifecycle,
+  type UploadDescription,
+} from './lifecycle/response-lifecycle';
+import { createBrowserConnectivity } from './outbox/connectivity';
+import { createOutbox, type Outbox, type OutboxOptions } from './outbox/outbox';
+import { createIdbOutboxRepository } from './outbox/outbox-repository';
+import { isPatchOp, toPatchBody } from './outbox/patch-body';
+import { createSurveyApiSender } from './outbox/survey-api-sender';
+import type { ConnectivitySource } from './outbox/outbox-types';
+import { resolveUploadRefs } from './outbox/upload-ref';
+import { createMemoryStorage } from './persistence/memory-storage';
+import { createSafeStorage, type SafeStorage } from './persistence/safe-storage';
+import { type LockManagerLike, requestWriterLock, type WriterLock, type WriterLockState } from './writer-lock';
+
+/**
+ * One respondent's response to one survey in this tab: the writer lock, the outbox, the lifecycle and autosave,
+ * wired to the stores. Plain TypeScript: `useResponseSession` creates one per mounted survey, tests create it
+ * with fakes. The flow asks it to finish, expire and queue side effects, and hears from it what happens in the
+ * background (a response finished elsewhere, a file stored or refused).
+ */
+
+export type SessionState =
+  /** Not started: behind the gate, or the survey cannot be answered. */
+  | { kind: 'idle' }
+  /** Another tab of this browser writes this survey's response; this one waits, or takes over when told to. */
+  | { kind: 'waiting_writer' }
+  | { kind: 'opening' }
+  | { kind: 'open'; result: OpenResponseResult }
+  /** Another tab took over: this one stopped writing. */
+  | { kind: 'lost' };
+
+export interface SessionStart {
+  survey: Survey;
+  urlParams: Readonly<Record<string, string>>;
+  customFields: Readonly<Record<string, string>>;
+  resumeCode: string | null;
+  /** Runs once this tab is the writer, before the response opens: the flow restores what this device kept. */
+  onWriter(): void;
+  /** Keys of answers given on this page, which win over the opened content. */
+  givenAnswers(): ReadonlySet<string>;
+  /** Drops answers of hidden questions before they are sent. */
+  prune(content: Readonly<Content>): Content;
+}
+
+export interface ResponseSessionOptions {
+  surveyCode: string;
+  readOnly: boolean;
+  api: SurveyApi;
+  apiBaseUrl: string;
+  stores: { survey: SurveyStore; global: GlobalStore };
+  /** The browser's storage; `null` writes nothing (read-only preview). */
+  storage: SafeStorage | null;
+  connectivity?: ConnectivitySource;
+  locks?: LockManagerLike | null;
+  outbox?: Partial<Pick<OutboxOptions, 'repository' | 'backoff' | 'random'>>;
+  /** `fetch` for requests that outlive the page; injected for tests. */
+  keepaliveFetch?: (url: string, init: RequestInit) => Promise<unknown>;
+  now?: () => number;
+}
+
+export interface ResponseSession {
+  state(): SessionState;
+  subscribe(listener: (state: SessionState) => void): () => void;
+  onEvent(listener: (event: LifecycleEvent) => void): () => void;
+  start(input: SessionStart): void;
+  /** This tab continues the survey; the tab that wrote it stops. */
+  takeOver(): void;
+  /** Waits for the response to be open, then queues the finish; resolves once the server confirmed it. */
+  finish(content: Readonly<Content>, redirected: boolean): Promise<FinishResult>;
+  /** Queues the timer's expiry (empty or partial); resolves once the server has it, or `timeoutMs` passed. */
+  expire(content: Readonly<Content> | null, timeoutMs: number): Promise<boolean>;
+  queueUpload(input: { questionId: number; file: Blob; fileName: string }): Promise<string>;
+  describeUpload(value: string): UploadDescription | null;
+  queueAlert(alert: AlertQueueBody): void;
+  queueEmail(body: Omit<EmailQueueBody, 'client_key'>): void;
+  /**
+   * Before leaving the survey for another site: waits up to `timeoutMs` until nothing of this response waits in
+   * the outbox, then hands what still waits (but files) to keepalive requests. `true` when everything was sent.
+   */
+  settleBeforeLeaving(timeoutMs: number): Promise<boolean>;
+  dispose(): void;
+}
+
+/** Keepalive bodies in flight are capped at 64 KiB per page by browsers; stay clear of it. */
+const KEEPALIVE_BUDGET = 60_000;
+
+export function createResponseSession(options: ResponseSessionOptions): ResponseSession {
+  const { surveyCode, readOnly, stores } = options;
+  const now = options.now ?? Date.now;
+  const connectivity = options.connectivity ?? createBrowserConnectivity();
+  const keepaliveFetch = options.keepaliveFetch ?? ((url: string, init: RequestInit) => fetch(url, init));
+  // Read-only preview writes nothing: a throwaway storage and outbox that nothing is ever queued in.
+  const storage = readOnly || !options.storage ? createSafeStorage(createMemoryStorage()) : options.storage;
+  const outbox: Outbox = createOutbox({
+    sender: createSurveyApiSender(options.api),
+    connectivity,
+    // Each survey has its own queue: a tab writes only the survey whose writer lock it holds.
+    repository: options.outbox?.repository ?? (() => createIdbOutboxRepository(surveyCode)),
+    backoff: options.outbox?.backoff,
+    random: options.outbox?.random,
+  });
+  const lifecycle: ResponseLifecycle = createResponseLifecycle({
+    surveyCode,
+    api: options.api,
+    storage,
+    outbox,
+    connectivity,
+    now,
+  });
+  const listeners = new Set<(state: SessionState) => void>();
+  const disconnects: Array<() => void> = [];
+  let current: SessionState = { kind: 'idle' };
+  let lock: WriterLock | null = null;
+  let started: SessionStart | null = null;
+  let opening: Promise<OpenResponseResult> | null = null;
+  let resolveOpened: (result: OpenResponseResult) => void = () => {};
+  const opened = new Promise<OpenResponseResult>((resolve) => {
+    resolveOpened = resolve;
+  });
+  let disposed = false;
+
+  function set(next: SessionState): void {
+    current = next;
+    for (const listener of [...listeners]) listener(next);
+  }
+
+  function open(input: SessionStart): void {
+    if (opening) return;
+    set({ kind: 'opening' });
+    if (!readOnly) {
+      disconnects.push(connectOutboxStatus(outbox, stores.global), connectLifecycleEvents(lifecycle, stores.survey));
+    }
+    input.onWriter();
+    const fingerprint = readOnly ? '' : deviceFingerprint(storage);
+    opening = lifecycle.openResponse({
+      survey: input.survey,
+      mode: readOnly ? 'readOnly' : 'response',
+      resumeCode: input.resumeCode,
+      fingerprint,
+      clientSignature: readOnly ? '' : `web:${fingerprint}`,
+      urlParams: input.urlParams,
+      customFields: input.customFields,
+      now: new Date(now()),
+    });
+    void opening.then((result) => {
+      if (disposed) return;
+      // Answers given on this page while the response was opening (or before the client took over) win over the
+      // opened content: they are the respondent's latest word.
+      const state = stores.survey.getState();
+      const given = [...input.givenAnswers()].flatMap((key) => {
+        const answer = state.responses[key];
+        return answer ? [[key, answer] as const] : [];
+      });
+      applyOpenResult(stores.survey, result);
+      for (const [key, answer] of given) stores.survey.getState().setAnswer(key, answer);
+      if (result.kind === 'ready') {
+        // Connected after the opened content is in the store, so it is not sent back as a change.
+        const autosave = connectAutosave(stores.survey, {
+          saveAnswers: (content) => lifecycle.saveAnswers(input.prune(content)),
+          sendOnExit: (content, unsent) => sendOnExit(input.prune(content), unsent),
+        });
+        disconnects.push(() => autosave.dispose());
+        // A resumed response may hold answers this device kept but never sent (the tab closed mid-save).
+        if (result.resumed || given.length > 0) {
+          void lifecycle.saveAnswers(input.prune(stores.survey.getState().responses));
+        }
+      }
+      set({ kind: 'open', result });
+      resolveOpened(result);
+    });
+  }
+
+  function onLock(state: WriterLockState): void {
+    if (disposed || !started) return;
+    if (state === 'held') {
+      if (current.kind === 'lost') {
+        // Taken back from the other tab: what it wrote since is in storage; a reload reads it cleanly.
+        window.location.reload();
+        return;
+      }
+      open(started);
+    } else if (state === 'waiting') set({ kind: 'waiting_writer' });
+    else if (state === 'lost') {
+      outbox.stop();
+      set({ kind: 'lost' });
+    }
+  }
+
+  function post(url: string, body: unknown, token: string | null, method: 'PATCH' | 'POST'): number {
+    const text = JSON.stringify(body);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    void keepaliveFetch(url, { method, keepalive: true, headers, body: text }).catch(() => undefined);
+    return text.length;
+  }
+
+  /** The latest answers in a request that outlives the page, when something of them is not yet on the server. */
+  function sendOnExit(content: Content, unsent: boolean): void {
+    if (!unsent && !outbox.pending().some((op) => op.type === 'save')) return;
+    const save = lifecycle.keepaliveSave(content);
+    if (save && JSON.stringify(save.body).length <= KEEPALIVE_BUDGET) {
+      post(apiUrl(options.apiBaseUrl, paths.response(save.responseCode)), save.body, save.token, 'PATCH');
+    }
+  }
+
+  /** What still waits for this response (but files, too big for keepalive), sent in requests that outlive the page. */
+  function handOff(): void {
+    let budget = KEEPALIVE_BUDGET;
+    for (const op of outbox.pending()) {
+      const binding = outbox.getBinding(op.responseKey);
+      if (!binding || op.type === 'upload' || op.type === 'create') continue;
+      const resolve = (content: Content) =>
+        resolveUploadRefs(content, (uploadKey) => outbox.uploadedId(uploadKey));
+      let sent = 0;
+      if (isPatchOp(op) && op.seq !== null) {
+        sent = post(apiUrl(options.apiBaseUrl, paths.response(binding.code)), toPatchBody(op, op.seq, resolve), binding.token, 'PATCH');
+      } else if (op.type === 'alert') {
+        sent = post(apiUrl(options.apiBaseUrl, paths.alertQueue(binding.code, op.alertId)), op.alert, binding.token, 'POST');
+      } else if (op.type === 'email') {
+        sent = post(apiUrl(options.apiBaseUrl, paths.emailQueue(binding.code)), op.body, binding.token, 'POST');
+      }
+      budget -= sent;
+      if (budget <= 0) break;
+    }
+  }
+
+  function waitForEmpty(timeoutMs: number): Promise<boolean> {
+    if (outbox.pendingCount() === 0) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        unsubscribe();
+        resolve(false);
+      }, timeoutMs);
+      const unsubscribe = outbox.subscribe(() => {
+        if (outbox.pendingCount() > 0) return;
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(true);
+      });
+    });
+  }
+
+  return {
+    state: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    onEvent: (listener) => lifecycle.subscribe(listener),
+    start(input) {
+      if (started || disposed) return;
+      started = input;
+      if (readOnly) {
+        open(input);
+        return;
+      }
+      lock = requestWriterLock(surveyCode, options.locks);
+      disconnects.push(lock.subscribe(onLock));
+      onLock(lock.state());
+    },
+    takeOver: () => lock?.takeOver(),
+    async finish(content, redirected) {
+      await opened;
+      return lifecycle.finishResponse({ content, redirected });
+    },
+    async expire(content, timeoutMs) {
+      await opened;
+      const enqueued = content === null ? await lifecycle.expireEmpty() : await lifecycle.expirePartial(content);
+      if (!enqueued) return true;
+      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs));
+      const sent = await Promise.race([enqueued.settled.then(() => true, () => true), timeout]);
+      if (!sent) handOff();
+      return sent;
+    },
+    queueUpload: (input) => lifecycle.queueUpload(input),
+    describeUpload: (value) => lifecycle.describeUpload(value),
+    queueAlert(alert) {
+      void opened.then(() => lifecycle.queueAlert(alert));
+    },
+    queueEmail(body) {
+      void opened.then(() => lifecycle.queueEmail(body));
+    },
+    async settleBeforeLeaving(timeoutMs) {
+      const sent = await waitForEmpty(timeoutMs);
+      if (!sent) handOff();
+      return sent;
+    },
+    dispose() {
+      disposed = true;
+      for (const disconnect of disconnects) disconnect();
+      lock?.release();
+      lifecycle.dispose();
+      outbox.stop();
+    },
+  };
+}

@@ -1,0 +1,177 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import type { LogicState } from '@/features/logic/logic-state';
+import {
+  firstStep,
+  nextStep,
+  type NavigationContext,
+  questionNumbering,
+  visibleQuestions,
+} from '@/features/logic/navigation';
+import type { UploadPort } from '@/features/widgets/types';
+import { type Content, isEmptyAnswer, isPersistentKey } from '@/lib/survey-format/content';
+import type { Survey } from '@/lib/survey-format/survey';
+import type { Text } from '@/lib/survey-format/text';
+import { usePageStore, useSurveyStore } from '@/stores/survey-stores-provider';
+import type { FlowController } from '../flow/flow-controller';
+import { advancesByItself } from '../question-flow';
+import { LineBrokenText } from './line-broken-text';
+import { QuestionView } from './question-view';
+import styles from './survey.module.css';
+
+const EMPTY_SET: ReadonlySet<number> = new Set();
+
+type AnsweringViewProps = {
+  survey: Survey;
+  controller: FlowController;
+  logicState: LogicState;
+  context: NavigationContext;
+  autoFlow: boolean;
+  text: (value: Text | null | undefined) => string;
+  shuffleSeed: string;
+  rtl: boolean;
+  mobile: boolean;
+  uploads: (widgetId: number) => UploadPort | undefined;
+  /** The answer-later button, beside Next. */
+  answerLater: ReactNode;
+  visiblePageCount: number;
+};
+
+/**
+ * The page being answered: its questions in a form, and the navigation under it (review, back, answer later,
+ * next or finish). The form and its buttons work before the client takes over: the inline script holds a press
+ * back (never a native submission), and the flow carries it out once the client has (`data-survey-action`).
+ * `method="post"` keeps answers out of the URL even where no script runs at all.
+ */
+export function AnsweringView(props: AnsweringViewProps) {
+  const { survey, controller, logicState, context, text } = props;
+  const t = useTranslations();
+  const content = useSurveyStore((state) => state.responses);
+  const currentPageId = usePageStore((state) => state.currentPageId);
+  const history = usePageStore((state) => state.history);
+  const errors = usePageStore((state) => state.errors);
+  const review = usePageStore((state) => state.review);
+
+  const page = useMemo(() => {
+    const id = currentPageId ?? firstPageId(survey, content, context);
+    return survey.pages.find((candidate) => candidate.id === id) ?? null;
+  }, [content, context, currentPageId, survey]);
+  const pageWidgets = page ? page.widgets.filter((widget) => !logicState.hiddenWidgetIds.has(widget.id)) : [];
+  const questions = page ? visibleQuestions(page, logicState) : [];
+  const nextQuestionIds = new Map(questions.slice(1).map((next, index) => [questions[index]!.id, next.id]));
+  const path = page ? [...history, page.id] : [...history];
+  const numbers = survey.config.number_questions ? questionNumbering(survey, path, logicState) : null;
+  const isLast = page
+    ? nextStep(survey, content, context, { currentPageId: page.id, history }, logicState).kind === 'finish'
+    : true;
+  const pageTitle = page ? text(page.title) : '';
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    // Shift+Enter: the next question (spec §2).
+    if (event.key !== 'Enter' || !event.shiftKey) return;
+    const section = (event.target as HTMLElement).closest<HTMLElement>('[data-widget-id]');
+    event.preventDefault();
+    controller.nextQuestion(section?.dataset.widgetId ? Number(section.dataset.widgetId) : null);
+  }
+
+  return (
+    <>
+      <form
+        id="survey-form"
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void controller.next();
+        }}
+        onKeyDown={onKeyDown}
+        data-page-id={page?.id}
+      >
+        <h2 id="survey-page-heading" className={pageTitle ? styles.pageTitle : 'visually-hidden'} tabIndex={-1}>
+          {pageTitle ? (
+            <LineBrokenText text={pageTitle} />
+          ) : (
+            t('survey.page_of', { current: history.length + 1, total: Math.max(props.visiblePageCount, 1) })
+          )}
+        </h2>
+        <div className={styles.questions}>
+          {pageWidgets.map((widget) => (
+            <QuestionView
+              key={widget.id}
+              widget={widget}
+              number={numbers?.get(widget.id)}
+              value={content[String(widget.id)] ?? []}
+              error={errors[String(widget.id)]}
+              onAnswer={controller.answer}
+              onAnswered={controller.answered}
+              nextQuestionId={
+                props.autoFlow && !advancesByItself(widget.subtype) && !isEmptyAnswer(content[String(widget.id)])
+                  ? nextQuestionIds.get(widget.id)
+                  : undefined
+              }
+              onNextQuestion={controller.nextQuestion}
+              text={text}
+              hiddenItemIds={logicState.hiddenOptionIds.get(widget.id) ?? EMPTY_SET}
+              shuffleSeed={props.shuffleSeed}
+              rtl={props.rtl}
+              mobile={props.mobile}
+              questionStyle={survey.theme_obj.question_style}
+              uploads={props.uploads(widget.id)}
+              disabled={false}
+            />
+          ))}
+        </div>
+      </form>
+      {/* The buttons sit outside the form (Next submits it through `form`), so the answer-later dialog's own
+          form is never nested in the page's. */}
+      {review ? (
+        <div className={styles.review} role="alert">
+          <p>{t('validation.errors_summary', { count: review.questionCount })}</p>
+          <button id="survey-review" type="button" className={styles.button} onClick={controller.goToReview}>
+            {t('buttons.review')}
+          </button>
+        </div>
+      ) : null}
+      <div className={styles.nav}>
+        <div className={styles.navGroup}>
+          {!survey.config.hide_back_button && history.length > 0 ? (
+            <button
+              type="button"
+              className={`${styles.button} ${styles.buttonSecondary} ${styles.backButton}`}
+              data-survey-action="back"
+              onClick={controller.back}
+            >
+              {t('buttons.back')}
+              <span className={styles.pendingLabel}>{` ${t('common.pleaseWait')}`}</span>
+            </button>
+          ) : null}
+        </div>
+        <div className={styles.navGroup}>
+          {props.answerLater}
+          <button
+            id="survey-next"
+            type="submit"
+            form="survey-form"
+            className={`${styles.button} ${styles.mainButton}`}
+            data-survey-action="next"
+          >
+            {isLast ? t('buttons.finish') : t('buttons.next')}
+            <span className={styles.pendingLabel}>{` ${t('common.pleaseWait')}`}</span>
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The first page a respondent meets, as the server rendered it: decided by what is known before any answer (URL
+ * parameters, custom fields), so answering on it never changes which page it is.
+ */
+function firstPageId(survey: Survey, content: Content, context: NavigationContext): number | null {
+  const known = Object.fromEntries(Object.entries(content).filter(([key]) => isPersistentKey(key)));
+  const step = firstStep(survey, known, context);
+  return step.kind === 'page' ? step.pageId : null;
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useGlobalStore } from '@/stores/survey-stores-provider';
+import type { ClosedMessageKey } from '@/stores/page-store';
+import { MessageScreen } from './message-screen';
+import styles from './survey.module.css';
+
+/** A reload, until this device's answers are read back: never an empty first page meanwhile. */
+export function RestoringView() {
+  const t = useTranslations('survey');
+  return (
+    <div aria-busy="true" data-testid="survey-restoring">
+      <MessageScreen text={t('restoring')} />
+    </div>
+  );
+}
+
+/** Another tab writes this survey's response: continue there, or here (the other tab then stops). */
+export function WriterElsewhereView({ lost, onTakeOver }: { lost: boolean; onTakeOver: () => void }) {
+  const t = useTranslations();
+  return (
+    <MessageScreen text={lost ? t('survey.continued_elsewhere') : t('survey.open_elsewhere')}>
+      <button type="button" className={styles.button} onClick={onTakeOver}>
+        {t('buttons.continue_here')}
+      </button>
+    </MessageScreen>
+  );
+}
+
+export function ClosedView({ message, closeUrl, back }: { message: ClosedMessageKey; closeUrl: string | null; back: boolean }) {
+  const t = useTranslations();
+  return (
+    <MessageScreen text={t(`survey.${message}`)}>
+      {closeUrl ? <a href={closeUrl}>{t('survey.redirecting')}</a> : null}
+      {!closeUrl && back ? (
+        <button type="button" className={`${styles.button} ${styles.buttonSecondary}`} onClick={() => window.history.back()}>
+          {t('buttons.back')}
+        </button>
+      ) : null}
+    </MessageScreen>
+  );
+}
+
+export function ErrorView({ text }: { text: string }) {
+  const t = useTranslations('buttons');
+  return (
+    <MessageScreen text={text}>
+      <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+        {t('refresh')}
+      </button>
+    </MessageScreen>
+  );
+}
+
+/** The finish is on its way: said plainly when it waits for the connection. */
+export function FinishingView() {
+  const t = useTranslations('survey');
+  const online = useGlobalStore((state) => state.online);
+  return (
+    <div aria-busy="true">
+      <MessageScreen text={online ? t('finishing') : t('finish_pending')} />
+    </div>
+  );
+}
+
+/** On the way to an end or close URL: sending what it depends on first, then the link. */
+export function LeavingView({ url, sending }: { url: string; sending: boolean }) {
+  const t = useTranslations('survey');
+  return (
+    <div aria-busy={sending}>
+      <MessageScreen text={sending ? t('leaving') : t('redirecting')}>
+        <a href={url}>{url}</a>
+      </MessageScreen>
+    </div>
+  );
+}

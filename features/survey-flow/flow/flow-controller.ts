@@ -1,0 +1,565 @@
+import { evaluateLogic, type LogicState } from '@/features/logic/logic-state';
+import {
+  type NavigationContext,
+  nextStep,
+  previousStep,
+  prunedContent,
+  type Step,
+  visibleQuestions,
+} from '@/features/logic/navigation';
+import type { FinishResult, LifecycleEvent } from '@/features/response-sync/lifecycle/response-lifecycle';
+import type { ResponseSession, SessionState } from '@/features/response-sync/response-session';
+import { localUploadRef } from '@/features/response-sync/outbox/upload-ref';
+import { expireKind } from '@/features/timer/expire-kind';
+import { firstInvalidWidgetId, pagesToReview, validatePage } from '@/features/validation/validate-page';
+import { isPatternEngineReady, loadPatternEngine } from '@/features/validation/value-checks';
+import { emailFieldKey, isEmptyAnswer, urlParamKey, type Content } from '@/lib/survey-format/content';
+import type { CheckPasswordResult } from '@/lib/survey-format/response';
+import { effectiveShareConfig, hasPack } from '@/lib/survey-format/survey-rules';
+import type { Survey } from '@/lib/survey-format/survey';
+import { resolveText } from '@/lib/survey-format/text';
+import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
+import type { Widget } from '@/lib/survey-format/widget';
+import { safeRedirectUrl } from '@/lib/url';
+import type { AlertsStore } from '@/stores/alerts-store';
+import type { AuthorizationStore } from '@/stores/authorization-store';
+import type { GlobalStore } from '@/stores/global-store';
+import type { PageStore, SurveyPhase, WidgetError } from '@/stores/page-store';
+import type { ShuffleOrders, SurveyPersistencePort } from '@/stores/survey-persistence-port';
+import type { SurveyStore } from '@/stores/survey-store';
+
+import { initialPhase, storedPasswords, withoutPasswords } from '../survey-phase';
+
+/**
+ * The survey screen's flow as plain TypeScript: answering, auto flow, next, back, review, finish, the timer's
+ * expiry, the password gate and restoring what this device kept. It reads and writes the stores (which persist
+ * through their port) and drives the response session; components render the stores and call these methods.
+ * Unit-tested with fake stores, a fake session and a fake clock (flow-controller.test.ts).
+ */
+
+/** What the flow needs from the screen: focus and scrolling, and leaving the page. */
+export interface FlowView {
+  focusQuestion(widgetId: number): void;
+  /** The page's main button (after its last question). */
+  focusMainButton(): void;
+  showPageTop(): void;
+  focusReview(): void;
+  /** Leaves for another site (end URL, close URL). */
+  redirect(url: string): void;
+  /** A new response of the same survey, keeping the mode and the URL's parameters. */
+  restart(): void;
+}
+
+export interface FlowClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): void;
+}
+
+/** What the flow reads of the screen's current inputs, each time it acts. */
+export interface FlowEnvironment {
+  /** The survey in this respondent's order (respondent-order.ts). */
+  survey: Survey;
+  /** That order, to keep under `-shuffle-pages` (empty when nothing is randomised). */
+  orders: ShuffleOrders;
+  context: NavigationContext;
+  /** Auto question flow for the current device (spec §2). */
+  autoFlow: boolean;
+  /** The respondent's survey language and the survey's original one. */
+  lang: string;
+  originalLang: string;
+  urlParams: Readonly<Record<string, string>>;
+  resumeCode: string | null;
+}
+
+export interface GateApi {
+  checkPassword(body: { survey_id: number; password: string }): Promise<CheckPasswordResult>;
+  readSurvey(surveyCode: string, options: { accessToken: string }): Promise<Survey>;
+}
+
+export type FlowSession = Pick<
+  ResponseSession,
+  | 'state'
+  | 'subscribe'
+  | 'onEvent'
+  | 'start'
+  | 'finish'
+  | 'expire'
+  | 'queueAlert'
+  | 'queueEmail'
+  | 'settleBeforeLeaving'
+>;
+
+export interface FlowDeps {
+  surveyCode: string;
+  readOnly: boolean;
+  stores: {
+    survey: SurveyStore;
+    page: PageStore;
+    global: GlobalStore;
+    alerts: AlertsStore;
+    authorization: AuthorizationStore;
+  };
+  persistence: SurveyPersistencePort | null;
+  session: FlowSession;
+  gate: GateApi;
+  view: FlowView;
+  clock: FlowClock;
+  /** The screen's inputs when the flow is created; `setEnvironment` keeps them current. */
+  environment: FlowEnvironment;
+  /** The survey in this respondent's order (respondent-order.ts). */
+  orderSurvey(survey: Survey): Survey;
+  /** The gate let the respondent in: the runtime shows `survey` (its full content, when it was withheld). */
+  onUnlocked(survey: Survey): void;
+}
+
+export type EarlyAction = 'next' | 'back';
+
+export interface FlowController {
+  /**
+   * The client took over: answers given on the server-rendered page meanwhile, and a Next or Back pressed then,
+   * are carried out now. Starts the response unless the gate stands.
+   */
+  takeOver(earlyAnswers: ReadonlyArray<readonly [number, string[]]>, action: EarlyAction | null): Promise<void>;
+  answer(widgetId: number, answer: string[]): void;
+  /** A widget that moves on by itself was answered (auto question and page flow, spec §2). */
+  answered(widgetId: number): void;
+  next(): Promise<void>;
+  back(): void;
+  goToReview(): void;
+  /** The question after `widgetId` (or the first, from outside any question), else the main button. */
+  nextQuestion(widgetId: number | null): void;
+  expire(): Promise<void>;
+  unlock(password: string): Promise<boolean>;
+  answerAgain(): void;
+  /** The screen's inputs changed (the device, the language, the order once restored). */
+  setEnvironment(environment: FlowEnvironment): void;
+  dispose(): void;
+}
+
+/** How long leaving for an end or close URL waits for its side effects before handing them to keepalive. */
+export const LEAVE_WAIT_MS = 5_000;
+/** Auto flow lets the respondent see the choice land before moving on. */
+const AUTO_FLOW_DELAY_MS = 150;
+
+type FinishStep = Extract<Step, { kind: 'finish' }>;
+
+export function createFlowController(deps: FlowDeps): FlowController {
+  const { stores, session, view, clock, readOnly, surveyCode } = deps;
+  /** Keys answered on this page load: they win over what the opened response brings. */
+  const given = new Set<string>();
+  const disposers: Array<() => void> = [];
+  let customFields: Record<string, string> = {};
+  let started = false;
+
+  const page = () => stores.page.getState();
+  const answers = () => stores.survey.getState().responses;
+  let environment = deps.environment;
+  const env = () => environment;
+  const share = () => {
+    const effective = effectiveShareConfig(env().survey);
+    // Spec §4: read-only counts as end type BACK.
+    return readOnly ? { ...effective, end_type: 'BACK' as const } : effective;
+  };
+  const logicFor = (content: Content): LogicState => evaluateLogic(env().survey, content, env().context);
+
+  function setPhase(phase: SurveyPhase): void {
+    page().setPhase(phase);
+    if (phase.kind === 'closed' && !readOnly && share().close_type === 'URL') {
+      // Close type URL (forced for packs below PLUS): a closed survey sends the respondent on.
+      const url = safeRedirectUrl(share().close_url);
+      if (url) view.redirect(url);
+    }
+  }
+
+  function currentPage() {
+    const { currentPageId } = page();
+    return env().survey.pages.find((candidate) => candidate.id === currentPageId) ?? null;
+  }
+
+  function savePosition(currentPageId: number, history: readonly number[]): void {
+    page().setCurrentPage(currentPageId, history);
+    deps.persistence?.savePosition(surveyCode, { currentPageId, history });
+  }
+
+  /** What this device kept, back in the stores, with this page's own answers on top. */
+  function restore(): void {
+    deps.persistence?.setWritable(true);
+    const ongoing = deps.persistence?.loadOngoing(surveyCode) ?? null;
+    // The order this respondent meets the survey in is kept with the response (spec §3 `-shuffle-pages`).
+    const orders = ongoing?.shuffleOrders ?? env().orders;
+    if (Object.keys(orders).length > 0) stores.survey.getState().setQuestionsSortedId(orders);
+    if (ongoing) {
+      const mine = Object.fromEntries([...given].map((key) => [key, answers()[key] ?? []]));
+      stores.survey.getState().setResponses({ ...ongoing.responses, ...mine });
+      for (const alertId of ongoing.sentAlerts) stores.alerts.getState().markSent(alertId);
+      const { position } = ongoing;
+      if (position && env().survey.pages.some((candidate) => candidate.id === position.currentPageId)) {
+        page().setCurrentPage(position.currentPageId, position.history);
+      }
+    }
+    // A move made before this tab could write (a Next pressed before the client took over) is kept too.
+    const { currentPageId, history } = page();
+    if (currentPageId !== null && history.length > 0) savePosition(currentPageId, history);
+    // A response named by the link (another device's, or the e-mail share's) is restored once it is read.
+    const remote = env().resumeCode ?? env().survey.response_code;
+    if (page().phase.kind === 'restoring' && (ongoing || !remote)) setPhase({ kind: 'answering' });
+  }
+
+  function onSessionState(state: SessionState): void {
+    if (state.kind !== 'open') return;
+    if (page().phase.kind === 'restoring') setPhase({ kind: 'answering' });
+    if (page().phase.kind !== 'answering') return;
+    const { result } = state;
+    if (result.kind === 'finished_on_device' || result.kind === 'already_completed') {
+      setPhase({ kind: 'closed', message: 'already_completed' });
+    } else if (result.kind === 'error') {
+      setPhase({ kind: 'error', key: result.key, message: result.message });
+    }
+  }
+
+  /** An answer's local upload reference replaced by the server's id, or dropped (`null`). */
+  function replaceUploadRef(questionId: number, uploadKey: string, id: string | null): void {
+    const key = String(questionId);
+    const current = answers()[key] ?? [];
+    const ref = localUploadRef(uploadKey);
+    if (!current.includes(ref)) return;
+    stores.survey.getState().setAnswer(key, current.flatMap((value) => (value !== ref ? [value] : id ? [id] : [])));
+  }
+
+  function onSessionEvent(event: LifecycleEvent): void {
+    if (event.type === 'completed_elsewhere') {
+      if (page().phase.kind !== 'ended') setPhase({ kind: 'closed', message: 'already_completed' });
+    } else if (event.type === 'response_failed') {
+      stores.global.getState().setServerError(event.key);
+      setPhase({ kind: 'error', key: event.key, message: null });
+    } else if (event.type === 'upload_stored') {
+      replaceUploadRef(event.questionId, event.uploadKey, event.id);
+    } else if (event.type === 'upload_failed') {
+      replaceUploadRef(event.questionId, event.uploadKey, null);
+      stores.global.getState().setUploadRefused(true);
+    }
+  }
+
+  function startSession(): void {
+    if (started) return;
+    started = true;
+    disposers.push(session.subscribe(onSessionState), session.onEvent(onSessionEvent));
+    const { survey, urlParams, resumeCode } = env();
+    session.start({
+      survey,
+      urlParams,
+      customFields,
+      resumeCode,
+      onWriter: restore,
+      givenAnswers: () => given,
+      prune: (content) => prunedContent(env().survey, content, logicFor(content)),
+    });
+  }
+
+  function showIssues(widgets: readonly Widget[], issues: ReturnType<typeof validatePage>): void {
+    page().setErrors(Object.fromEntries([...issues].map(([id, issue]) => [String(id), issue as WidgetError])));
+    const first = firstInvalidWidgetId(widgets, issues);
+    if (first !== null) view.focusQuestion(first);
+  }
+
+  function sendAlerts(pageId: number): void {
+    if (readOnly) return;
+    const alerts = env().survey.alerts.filter(
+      (alert) => alert.page_id === pageId && !stores.alerts.getState().wasSent(alert.id),
+    );
+    for (const alert of alerts) {
+      stores.alerts.getState().markSent(alert.id);
+      session.queueAlert(alert);
+    }
+    if (alerts.length > 0) deps.persistence?.saveSentAlerts(surveyCode, stores.alerts.getState().sentIds);
+  }
+
+  function responseEmail(finalContent: Content): void {
+    const email = env().survey.response_email;
+    if (!email) return;
+    const source = email.email_source ?? '';
+    const key =
+      email.email_source_type === 'url_param'
+        ? urlParamKey(source)
+        : email.email_source_type === 'email_field'
+          ? emailFieldKey(source)
+          : source;
+    const address = finalContent[key]?.[0];
+    if (!address) return;
+    session.queueEmail({
+      template: email.template_id === null ? null : String(email.template_id),
+      email_config: email.email_config ?? {},
+      subject: resolveText(email.subject, env().lang, env().originalLang),
+      email: address,
+      attach_excel: email.attach_excel,
+    });
+  }
+
+  async function leave(url: string): Promise<void> {
+    setPhase({ kind: 'leaving', url, sending: true });
+    await session.settleBeforeLeaving(LEAVE_WAIT_MS);
+    setPhase({ kind: 'leaving', url, sending: false });
+    view.redirect(url);
+  }
+
+  function finishFailed(result: Exclude<FinishResult, { kind: 'finished' | 'read_only' }>): void {
+    if (result.kind === 'completed_elsewhere') setPhase({ kind: 'closed', message: 'already_completed' });
+    else setPhase({ kind: 'error', key: result.key, message: null });
+  }
+
+  async function finish(step: FinishStep): Promise<void> {
+    const { survey } = env();
+    const content = answers();
+    const { currentPageId, history } = page();
+    const path = currentPageId === null ? [...history] : [...history, currentPageId];
+    const finalContent = prunedContent(survey, content, logicFor(content), path);
+    const shareConfig = share();
+    // Redirect parameters (answers, e-mail fields) go only to a URL the owner chose, never to a forced default.
+    const ownUrls = hasPack(survey, 'PLUS');
+    const redirectUrl =
+      ownUrls && step.redirectUrl
+        ? safeRedirectUrl(step.redirectUrl, step.redirectParameters)
+        : shareConfig.end_type === 'URL'
+          ? safeRedirectUrl(shareConfig.end_url, ownUrls ? step.redirectParameters : [])
+          : null;
+    const screen = survey.config.is_quiz ? 'quiz' : shareConfig.end_type === 'RESUME' ? 'summary' : 'thank_you';
+
+    if (readOnly) {
+      setPhase({ kind: 'ended', screen, content: finalContent, canAnswerAgain: false });
+      return;
+    }
+    setPhase({ kind: 'finishing' });
+    const result = await session.finish(finalContent, redirectUrl !== null);
+    if (result.kind !== 'finished' && result.kind !== 'read_only') {
+      finishFailed(result);
+      return;
+    }
+    stores.survey.getState().finish(clock.now());
+    responseEmail(finalContent);
+    if (redirectUrl) {
+      await leave(redirectUrl);
+      return;
+    }
+    setPhase({ kind: 'ended', screen, content: finalContent, canAnswerAgain: shareConfig.multiple_responses });
+  }
+
+  async function next(): Promise<void> {
+    const current = currentPage();
+    if (!current || page().phase.kind !== 'answering') return;
+    const { survey, context } = env();
+    const widgets = current.widgets;
+    if (widgets.some((widget) => widget.validation?.type === 'regex') && !isPatternEngineReady()) {
+      await loadPatternEngine();
+    }
+    const content = answers();
+    const state = logicFor(content);
+    const issues = validatePage(widgets, content, survey.config, state);
+    if (issues.size > 0) {
+      showIssues(widgets, issues);
+      return;
+    }
+    page().clearAll();
+    sendAlerts(current.id);
+    const { history } = page();
+    const step = nextStep(survey, content, context, { currentPageId: current.id, history }, state);
+    if (step.kind === 'finish') {
+      const passed = history
+        .filter((pageId) => !state.hiddenPageIds.has(pageId))
+        .flatMap((pageId) => survey.pages.filter((candidate) => candidate.id === pageId));
+      const toReview = pagesToReview(passed, content, survey.config, state);
+      if (toReview) {
+        page().setReview({ pageId: toReview.firstPageId, questionCount: toReview.questionCount });
+        view.focusReview();
+        return;
+      }
+    }
+    page().setReview(null);
+    if (step.kind === 'page') {
+      savePosition(step.pageId, [...history, current.id]);
+      view.showPageTop();
+      return;
+    }
+    await finish(step);
+  }
+
+  function back(): void {
+    const previous = previousStep(page().history);
+    if (!previous || page().phase.kind !== 'answering') return;
+    page().setReview(null);
+    page().clearAll();
+    savePosition(previous.pageId, previous.history);
+    view.showPageTop();
+  }
+
+  function goToReview(): void {
+    const { review, history } = page();
+    if (!review) return;
+    const index = history.indexOf(review.pageId);
+    const target = env().survey.pages.find((candidate) => candidate.id === review.pageId);
+    if (index < 0 || !target) return;
+    const content = answers();
+    const issues = validatePage(target.widgets, content, env().survey.config, logicFor(content));
+    savePosition(review.pageId, history.slice(0, index));
+    page().setReview(null);
+    if (issues.size > 0) showIssues(target.widgets, issues);
+    else view.showPageTop();
+  }
+
+  function nextQuestion(widgetId: number | null): void {
+    const current = currentPage();
+    const questions = current ? visibleQuestions(current, logicFor(answers())) : [];
+    const following =
+      widgetId === null ? questions[0] : questions[questions.findIndex((widget) => widget.id === widgetId) + 1];
+    if (following && (widgetId === null || questions.some((widget) => widget.id === widgetId))) {
+      view.focusQuestion(following.id);
+    } else view.focusMainButton();
+  }
+
+  function answer(widgetId: number, value: string[]): void {
+    given.add(String(widgetId));
+    stores.survey.getState().setAnswer(widgetId, value);
+    if (page().isInError(widgetId)) page().clearError(widgetId);
+  }
+
+  /**
+   * After a single-choice answer: on to the next question, or the next page when the page is complete. Decided
+   * once the answer is in, from the logic it leads to: it may have revealed or hidden the questions after it.
+   */
+  function answered(widgetId: number): void {
+    clock.setTimeout(() => {
+      const current = currentPage();
+      const content = answers();
+      const questions = current ? visibleQuestions(current, logicFor(content)) : [];
+      const following = questions[questions.findIndex((widget) => widget.id === widgetId) + 1];
+      if (!env().autoFlow) return;
+      if (following) {
+        view.focusQuestion(following.id);
+        return;
+      }
+      const complete = questions.every((widget) => !isEmptyAnswer(content[String(widget.id)]));
+      if (env().survey.config.auto_page_flow && complete) clock.setTimeout(() => void next(), AUTO_FLOW_DELAY_MS);
+    }, AUTO_FLOW_DELAY_MS);
+  }
+
+  async function expire(): Promise<void> {
+    if (page().phase.kind !== 'answering') return;
+    const { survey } = env();
+    const closeUrl = !readOnly && share().close_type === 'URL' ? safeRedirectUrl(share().close_url) : null;
+    if (readOnly) {
+      setPhase({ kind: 'closed', message: 'time_limit' });
+      return;
+    }
+    const content = answers();
+    const questionIds = survey.pages.flatMap((candidate) =>
+      candidate.widgets.filter((widget) => isQuestionSubtype(widget.subtype)).map((widget) => widget.id),
+    );
+    const partial =
+      expireKind(content, questionIds) === 'expired_partial' ? prunedContent(survey, content, logicFor(content)) : null;
+    if (closeUrl) {
+      // The expiry is what the owner learns of this respondent: it reaches the server before the page leaves.
+      setPhase({ kind: 'leaving', url: closeUrl, sending: true });
+      await session.expire(partial, LEAVE_WAIT_MS);
+      view.redirect(closeUrl);
+      return;
+    }
+    page().setPhase({ kind: 'closed', message: 'time_limit' });
+    void session.expire(partial, LEAVE_WAIT_MS);
+  }
+
+  function enter(survey: Survey): void {
+    // At once: the session below starts with the full survey.
+    environment = { ...environment, survey: deps.orderSurvey(survey) };
+    deps.onUnlocked(survey);
+    const phase = initialPhase(withoutPasswords(survey));
+    setPhase(phase);
+    if (phase.kind === 'answering') startSession();
+  }
+
+  async function unlock(password: string): Promise<boolean> {
+    const { survey } = env();
+    const passwords = storedPasswords(survey.share_config);
+    if (passwords) {
+      if (!passwords.includes(password)) {
+        stores.authorization.getState().loginFailed();
+        return false;
+      }
+      stores.authorization.getState().loginSucceeded(null);
+      deps.persistence?.saveGatePass(surveyCode, true);
+      enter(survey);
+      return true;
+    }
+    const result = await deps.gate.checkPassword({ survey_id: survey.survey_id, password });
+    if (!result.is_valid) {
+      stores.authorization.getState().loginFailed();
+      return false;
+    }
+    const token = result.access_token ?? null;
+    stores.authorization.getState().loginSucceeded(token);
+    if (token) deps.persistence?.saveGatePass(surveyCode, token);
+    const full = token ? await deps.gate.readSurvey(surveyCode, { accessToken: token }) : survey;
+    customFields = Object.fromEntries(
+      Object.entries(result.custom_fields ?? {}).map(([name, value]) => [name, String(value)]),
+    );
+    enter(full);
+    return true;
+  }
+
+  /** A password already passed in this browser unlocks the survey without asking again. */
+  async function reopenGate(): Promise<void> {
+    const pass = deps.persistence?.loadGatePass(surveyCode) ?? null;
+    const { survey } = env();
+    if (pass === true && storedPasswords(survey.share_config)) {
+      stores.authorization.getState().loginSucceeded(null);
+      enter(survey);
+      return;
+    }
+    if (typeof pass !== 'string') return;
+    try {
+      const full = await deps.gate.readSurvey(surveyCode, { accessToken: pass });
+      if (full.pages.length === 0) return;
+      stores.authorization.getState().loginSucceeded(pass);
+      enter(full);
+    } catch {
+      deps.persistence?.saveGatePass(surveyCode, null);
+    }
+  }
+
+  async function takeOver(
+    earlyAnswers: ReadonlyArray<readonly [number, string[]]>,
+    action: EarlyAction | null,
+  ): Promise<void> {
+    for (const [widgetId, value] of earlyAnswers) answer(widgetId, value);
+    const { phase } = page();
+    const { kind } = phase;
+    if (kind === 'gate') {
+      await reopenGate();
+      return;
+    }
+    // A survey closed from the start sends the respondent on, when its close type says so.
+    if (kind === 'closed') setPhase(phase);
+    if (kind !== 'answering' && kind !== 'restoring') return;
+    startSession();
+    if (action === 'next') await next();
+    else if (action === 'back') back();
+  }
+
+  return {
+    takeOver,
+    answer,
+    answered,
+    next,
+    back,
+    goToReview,
+    nextQuestion,
+    expire,
+    unlock,
+    answerAgain: () => view.restart(),
+    setEnvironment(next) {
+      environment = next;
+    },
+    dispose() {
+      for (const dispose of disposers) dispose();
+    },
+  };
+}
+

@@ -1,0 +1,45 @@
+'use client';
+
+import { useCallback, useEffect, useRef } from 'react';
+import type { Widget } from '@/lib/survey-format/widget';
+import { answerFromForm, takeEarlyAction, takeEarlyFieldNames } from '../early-answers';
+import type { FlowController } from '../flow/flow-controller';
+
+/**
+ * The moment the client takes over the server-rendered page: once every widget of the first page has hydrated
+ * (each in its own chunk), the answers given meanwhile are read from the form, the Next or Back pressed meanwhile
+ * is carried out, and the document is marked hydrated (`data-hydrated`), from when a click counts as usual.
+ * Returns the callback each widget calls once mounted (`WidgetMountedContext`).
+ */
+export function useTakeOver(controller: FlowController, firstPage: { pageId: number | null; widgets: readonly Widget[] }): () => void {
+  const initial = useRef({ ...firstPage, expected: firstPage.widgets.length, mounted: 0, done: false });
+
+  const takeOver = useCallback(() => {
+    const state = initial.current;
+    if (state.done) return;
+    state.done = true;
+    const form = document.querySelector<HTMLFormElement>('form[data-page-id]');
+    const early: Array<readonly [number, string[]]> = [];
+    if (form) {
+      for (const name of takeEarlyFieldNames()) {
+        const widget = state.widgets.find((candidate) => `q${candidate.id}` === name);
+        const answer = widget ? answerFromForm(widget, form) : null;
+        if (widget && answer) early.push([widget.id, answer]);
+      }
+    }
+    const action = takeEarlyAction();
+    document.documentElement.dataset.hydrated = 'true';
+    void controller.takeOver(early, action);
+  }, [controller]);
+
+  useEffect(() => {
+    // Nothing to wait for: the gate, a closed survey, a page without widgets.
+    if (initial.current.expected === 0) takeOver();
+  }, [takeOver]);
+
+  // Stable, so a widget signals once per mount however often the page re-renders.
+  return useCallback(() => {
+    initial.current.mounted += 1;
+    if (initial.current.mounted >= initial.current.expected) takeOver();
+  }, [takeOver]);
+}
