@@ -44,6 +44,9 @@ export function requestWriterLock(surveyCode: string, locks: LockManagerLike | n
   let releaseHeld: (() => void) | null = null;
   const waiting = new AbortController();
   let released = false;
+  /** Which of our requests holds the lock: only its rejection means the lock was taken from us. */
+  let holding = 0;
+  let requests = 0;
   const name = writerLockName(surveyCode);
 
   function set(next: WriterLockState): void {
@@ -52,43 +55,42 @@ export function requestWriterLock(surveyCode: string, locks: LockManagerLike | n
     for (const listener of [...listeners]) listener(next);
   }
 
-  /** Holds the lock until released; a steal by another tab rejects the request, which is how we learn it. */
-  function hold(lock: unknown): Promise<void> {
-    if (lock === null) return Promise.resolve();
-    if (released) return Promise.resolve();
-    waiting.abort();
-    set('held');
-    return new Promise<void>((resolve) => {
-      releaseHeld = resolve;
-    });
-  }
-
-  function onLost(error: unknown): void {
-    if (released) return;
-    if (error instanceof DOMException && error.name === 'AbortError' && current !== 'held') return;
-    set('lost');
-  }
-
-  if (locks) {
+  /** Asks for the lock; a request that held it and is rejected lost it to a steal by another tab. */
+  function request(options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal }): void {
+    if (!locks) return;
+    const id = (requests += 1);
     locks
-      .request(name, { ifAvailable: true }, (lock) => {
+      .request(name, options, (lock) => {
         if (lock === null) {
           set('waiting');
           // Queue behind the holder: when its tab closes, this one takes over by itself.
-          locks.request(name, { signal: waiting.signal }, hold).then(() => undefined, onLost);
+          request({ signal: waiting.signal });
           return Promise.resolve();
         }
-        return hold(lock);
+        if (released) return Promise.resolve();
+        holding = id;
+        waiting.abort();
+        set('held');
+        return new Promise<void>((resolve) => {
+          releaseHeld = resolve;
+        });
       })
-      .then(() => undefined, onLost);
+      .then(
+        () => undefined,
+        () => {
+          if (!released && holding === id) set('lost');
+        },
+      );
   }
+
+  request({ ifAvailable: true });
 
   return {
     state: () => current,
     takeOver() {
-      if (!locks || current === 'held') return;
+      if (current === 'held') return;
       waiting.abort();
-      locks.request(name, { steal: true }, hold).then(() => undefined, onLost);
+      request({ steal: true });
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -4,17 +4,17 @@ import { useTranslations } from 'next-intl';
 import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import type { LogicState } from '@/features/logic/logic-state';
 import {
-  firstStep,
   nextStep,
   type NavigationContext,
   questionNumbering,
   visibleQuestions,
 } from '@/features/logic/navigation';
 import type { UploadPort } from '@/features/widgets/types';
-import { type Content, isEmptyAnswer, isPersistentKey } from '@/lib/survey-format/content';
+import { isEmptyAnswer } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
 import { usePageStore, useSurveyStore } from '@/stores/survey-stores-provider';
+import { firstPageId } from '../flow/first-page';
 import type { FlowController } from '../flow/flow-controller';
 import { advancesByItself } from '../question-flow';
 import { LineBrokenText } from './line-broken-text';
@@ -164,14 +164,4 @@ export function AnsweringView(props: AnsweringViewProps) {
       </div>
     </>
   );
-}
-
-/**
- * The first page a respondent meets, as the server rendered it: decided by what is known before any answer (URL
- * parameters, custom fields), so answering on it never changes which page it is.
- */
-function firstPageId(survey: Survey, content: Content, context: NavigationContext): number | null {
-  const known = Object.fromEntries(Object.entries(content).filter(([key]) => isPersistentKey(key)));
-  const step = firstStep(survey, known, context);
-  return step.kind === 'page' ? step.pageId : null;
 }

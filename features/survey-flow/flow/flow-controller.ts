@@ -29,6 +29,7 @@ import type { ShuffleOrders, SurveyPersistencePort } from '@/stores/survey-persi
 import type { SurveyStore } from '@/stores/survey-store';
 
 import { initialPhase, storedPasswords, withoutPasswords } from '../survey-phase';
+import { firstPageId } from './first-page';
 
 /**
  * The survey screen's flow as plain TypeScript: answering, auto flow, next, back, review, finish, the timer's
@@ -171,9 +172,11 @@ export function createFlowController(deps: FlowDeps): FlowController {
     }
   }
 
+  /** The page shown: the one moved to, else the first, as the screen renders it. */
   function currentPage() {
-    const { currentPageId } = page();
-    return env().survey.pages.find((candidate) => candidate.id === currentPageId) ?? null;
+    const { survey, context } = env();
+    const id = page().currentPageId ?? firstPageId(survey, answers(), context);
+    return survey.pages.find((candidate) => candidate.id === id) ?? null;
   }
 
   function savePosition(currentPageId: number, history: readonly number[]): void {
@@ -310,8 +313,9 @@ export function createFlowController(deps: FlowDeps): FlowController {
   async function finish(step: FinishStep): Promise<void> {
     const { survey } = env();
     const content = answers();
-    const { currentPageId, history } = page();
-    const path = currentPageId === null ? [...history] : [...history, currentPageId];
+    const { history } = page();
+    const current = currentPage();
+    const path = current ? [...history, current.id] : [...history];
     const finalContent = prunedContent(survey, content, logicFor(content), path);
     const shareConfig = share();
     // Redirect parameters (answers, e-mail fields) go only to a URL the owner chose, never to a forced default.

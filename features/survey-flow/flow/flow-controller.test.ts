@@ -1,0 +1,392 @@
+import { describe, expect, it } from 'vitest';
+
+import type { FinishResult, LifecycleEvent } from '@/features/response-sync/lifecycle/response-lifecycle';
+import type { SessionStart, SessionState } from '@/features/response-sync/response-session';
+import type { Content } from '@/lib/survey-format/content';
+import { type Survey, type SurveyInput, surveySchema } from '@/lib/survey-format/survey';
+import { createAlertsStore } from '@/stores/alerts-store';
+import { createAuthorizationStore } from '@/stores/authorization-store';
+import { createGlobalStore } from '@/stores/global-store';
+import { createPageStore, type SurveyPhase } from '@/stores/page-store';
+import type { OngoingResponse, SurveyPersistencePort } from '@/stores/survey-persistence-port';
+import { createSurveyStore } from '@/stores/survey-store';
+
+import { createFlowController, type FlowEnvironment, type FlowSession, LEAVE_WAIT_MS } from './flow-controller';
+
+const radio = (id: number, required = false) => ({
+  id,
+  is_question: true,
+  subtype: 'single_radio',
+  title: `Q${id}`,
+  required,
+  items: [
+    { id: 1, value: 'Yes' },
+    { id: 2, value: 'No' },
+  ],
+});
+
+function makeSurvey(overrides: Partial<SurveyInput> = {}): Survey {
+  return surveySchema.parse({
+    survey_id: 9,
+    user_profile: { pack: 'PLUS' },
+    share_config: { end_type: 'PAGE', close_type: 'MSG' },
+    alerts: [{ id: 5, page_id: 1 }],
+    pages: [
+      { id: 1, widgets: [radio(11, true), { id: 12, is_question: true, subtype: 'freetext_input', title: 'Name' }] },
+      { id: 2, widgets: [radio(21)] },
+      { id: 3, widgets: [radio(31)] },
+    ],
+    ...overrides,
+  });
+}
+
+/** A session whose answers the test decides; it becomes the writer at once. */
+function fakeSession() {
+  let state: SessionState = { kind: 'idle' };
+  const stateListeners = new Set<(state: SessionState) => void>();
+  const eventListeners = new Set<(event: LifecycleEvent) => void>();
+  const log: string[] = [];
+  const session = {
+    started: null as SessionStart | null,
+    finishResult: { kind: 'finished' } as FinishResult,
+    finished: [] as Content[],
+    alerts: [] as number[],
+    emails: [] as string[],
+    expired: [] as Array<Content | null>,
+    log,
+    state: () => state,
+    subscribe(listener: (state: SessionState) => void) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    onEvent(listener: (event: LifecycleEvent) => void) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
+    start(input: SessionStart) {
+      session.started = input;
+      input.onWriter();
+    },
+    async finish(content: Content) {
+      log.push('finish');
+      session.finished.push(content);
+      return session.finishResult;
+    },
+    async expire(content: Content | null, timeoutMs: number) {
+      log.push(`expire:${timeoutMs}`);
+      session.expired.push(content);
+      return true;
+    },
+    queueAlert(alert: { id: number }) {
+      log.push(`alert:${alert.id}`);
+      session.alerts.push(alert.id);
+    },
+    queueEmail(body: { email: string }) {
+      log.push('email');
+      session.emails.push(body.email);
+    },
+    async settleBeforeLeaving(timeoutMs: number) {
+      log.push(`settle:${timeoutMs}`);
+      return true;
+    },
+    setState(next: SessionState) {
+      state = next;
+      for (const listener of stateListeners) listener(next);
+    },
+    emit(event: LifecycleEvent) {
+      for (const listener of eventListeners) listener(event);
+    },
+  };
+  return session satisfies FlowSession;
+}
+
+function fakePersistence(ongoing: OngoingResponse | null = null) {
+  const calls: unknown[][] = [];
+  const record =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push([name, ...args]);
+    };
+  const port: SurveyPersistencePort = {
+    saveResponses: record('saveResponses'),
+    saveResponseCode: record('saveResponseCode'),
+    saveResponseId: record('saveResponseId'),
+    saveResponseToken: record('saveResponseToken'),
+    saveShuffleOrders: record('saveShuffleOrders'),
+    saveLastTimeUsed: record('saveLastTimeUsed'),
+    clearResponseCode: record('clearResponseCode'),
+    markFinished: record('markFinished'),
+    savePosition: record('savePosition'),
+    saveSentAlerts: record('saveSentAlerts'),
+    loadOngoing: () => ongoing,
+    saveGatePass: record('saveGatePass'),
+    loadGatePass: () => null,
+    setWritable: record('setWritable'),
+    isAvailable: () => true,
+    subscribe: () => () => {},
+  };
+  return { port, calls };
+}
+
+function setup(
+  options: { survey?: Survey; phase?: SurveyPhase; ongoing?: OngoingResponse | null; readOnly?: boolean } = {},
+) {
+  const survey = options.survey ?? makeSurvey();
+  const persistence = fakePersistence(options.ongoing ?? null);
+  const stores = {
+    survey: createSurveyStore({ surveyCode: 'demo', shareConfig: survey.share_config, persistence: persistence.port }),
+    page: createPageStore({ phase: options.phase ?? { kind: 'answering' } }),
+    global: createGlobalStore(),
+    alerts: createAlertsStore(),
+    authorization: createAuthorizationStore({ logged: true }),
+  };
+  const session = fakeSession();
+  const view: string[] = [];
+  const timers: Array<() => void> = [];
+  const environment: FlowEnvironment = {
+    survey,
+    orders: {},
+    context: { device: 'desktop', lang: 'es' },
+    autoFlow: true,
+    lang: 'es',
+    originalLang: 'es',
+    urlParams: {},
+    resumeCode: null,
+  };
+  const controller = createFlowController({
+    surveyCode: 'demo',
+    readOnly: options.readOnly ?? false,
+    stores,
+    persistence: persistence.port,
+    session,
+    gate: {
+      checkPassword: async () => ({ is_valid: true, custom_fields: {}, access_token: null }),
+      readSurvey: async () => survey,
+    },
+    view: {
+      focusQuestion: (id) => view.push(`focus:${id}`),
+      focusMainButton: () => view.push('focus:main'),
+      showPageTop: () => view.push('top'),
+      focusReview: () => view.push('focus:review'),
+      redirect: (url) => {
+        session.log.push(`redirect:${url}`);
+        view.push(`redirect:${url}`);
+      },
+      restart: () => view.push('restart'),
+    },
+    clock: { now: () => 1000, setTimeout: (callback) => void timers.push(callback) },
+    environment,
+    orderSurvey: (unlocked) => unlocked,
+    onUnlocked: () => {},
+  });
+  const runTimers = () => {
+    while (timers.length > 0) timers.shift()?.();
+  };
+  return { controller, stores, session, view, persistence, runTimers };
+}
+
+const position = (stores: ReturnType<typeof setup>['stores']) => ({
+  page: stores.page.getState().currentPageId,
+  history: stores.page.getState().history,
+});
+
+describe('flow controller', () => {
+  it('carries out a Next pressed before the client took over, with the answers given meanwhile', async () => {
+    const { controller, stores, session, persistence } = setup();
+    await controller.takeOver([[11, ['1']], [12, ['Ana']]], 'next');
+    expect(session.started).not.toBeNull();
+    expect(stores.survey.getState().responses).toMatchObject({ '11': ['1'], '12': ['Ana'] });
+    expect(position(stores)).toEqual({ page: 2, history: [1] });
+    expect(persistence.calls).toContainEqual(['savePosition', 'demo', { currentPageId: 2, history: [1] }]);
+  });
+
+  it('shows the page\'s issues and focuses the first instead of moving on', async () => {
+    const { controller, stores, view } = setup();
+    stores.page.getState().setCurrentPage(1, []);
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(stores.page.getState().errors).toEqual({ '11': { key: 'required' } });
+    expect(view).toContain('focus:11');
+    expect(position(stores).page).toBe(1);
+    controller.answer(11, ['2']);
+    expect(stores.page.getState().errors).toEqual({});
+  });
+
+  it('queues a page\'s alerts once per response, and remembers them', async () => {
+    const { controller, stores, session, persistence } = setup();
+    stores.page.getState().setCurrentPage(1, []);
+    await controller.takeOver([[11, ['1']]], null);
+    await controller.next();
+    controller.back();
+    await controller.next();
+    expect(session.alerts).toEqual([5]);
+    expect(persistence.calls).toContainEqual(['saveSentAlerts', 'demo', [5]]);
+  });
+
+  it('finishes with the pruned answers, then queues the response e-mail, then thanks', async () => {
+    const survey = makeSurvey({
+      response_email: { template_id: 3, email_source: 'email', email_source_type: 'url_param', subject: 'Hi' },
+    });
+    const { controller, stores, session } = setup({ survey });
+    stores.survey.getState().setResponses({ 'url_param:email': ['a@example.com'], '11': ['1'], '999': ['stale'] });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(session.finished).toEqual([{ 'url_param:email': ['a@example.com'], '11': ['1'] }]);
+    expect(session.log).toEqual(['finish', 'email']);
+    expect(stores.page.getState().phase).toMatchObject({ kind: 'ended', screen: 'thank_you', canAnswerAgain: true });
+  });
+
+  it('a finish refused because the response was finished elsewhere shows the spec\'s message, never thanks', async () => {
+    const { controller, stores, session } = setup();
+    session.finishResult = { kind: 'completed_elsewhere' };
+    stores.survey.getState().setResponses({ '11': ['1'] });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(stores.page.getState().phase).toEqual({ kind: 'closed', message: 'already_completed' });
+    expect(session.emails).toEqual([]);
+  });
+
+  it('leaves for the end URL only after what the finish depends on was sent, visibly', async () => {
+    const survey = makeSurvey({ share_config: { end_type: 'URL', end_url: 'example.com/done' } });
+    const { controller, stores, session } = setup({ survey });
+    const phases: SurveyPhase[] = [];
+    stores.page.subscribe((state) => phases.push(state.phase));
+    stores.survey.getState().setResponses({ '11': ['1'] });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(session.log).toEqual(['finish', `settle:${LEAVE_WAIT_MS}`, 'redirect:http://example.com/done']);
+    expect(phases).toContainEqual({ kind: 'leaving', url: 'http://example.com/done', sending: true });
+  });
+
+  it('appends a finish rule\'s parameters only to a URL the owner chose, never to a forced default', async () => {
+    const rules = [
+      {
+        id: 1,
+        page_id: 3,
+        conditions: [],
+        action: {
+          type: 'finish_survey' as const,
+          resource: '',
+          finish_redirect_url: 'https://owner.example/end',
+          redirect_parameters: [{ name: 'name', source: 'question' as const, reference: '12' }],
+        },
+      },
+    ];
+    const free = setup({ survey: makeSurvey({ user_profile: { pack: 'FREE' }, logic_list: rules }) });
+    free.stores.survey.getState().setResponses({ '11': ['1'], '12': ['Ana'] });
+    free.stores.page.getState().setCurrentPage(3, [1, 2]);
+    await free.controller.takeOver([], null);
+    await free.controller.next();
+    const redirect = free.view.find((entry) => entry.startsWith('redirect:'));
+    expect(redirect).toBeDefined();
+    expect(redirect).not.toContain('Ana');
+
+    const plus = setup({ survey: makeSurvey({ logic_list: rules }) });
+    plus.stores.survey.getState().setResponses({ '11': ['1'], '12': ['Ana'] });
+    plus.stores.page.getState().setCurrentPage(3, [1, 2]);
+    await plus.controller.takeOver([], null);
+    await plus.controller.next();
+    expect(plus.view).toContain('redirect:https://owner.example/end?name=Ana');
+  });
+
+  it('sends the timer\'s expiry before leaving for the close URL', async () => {
+    const survey = makeSurvey({ share_config: { close_type: 'URL', close_url: 'https://owner.example/late' } });
+    const { controller, stores, session } = setup({ survey });
+    await controller.takeOver([[11, ['1']]], null);
+    await controller.expire();
+    expect(session.expired).toEqual([{ '11': ['1'] }]);
+    expect(session.log).toEqual([`expire:${LEAVE_WAIT_MS}`, 'redirect:https://owner.example/late']);
+    expect(stores.page.getState().phase).toMatchObject({ kind: 'leaving', url: 'https://owner.example/late' });
+  });
+
+  it('restores what this device kept once it is the writer, this page\'s own answers on top', async () => {
+    const ongoing: OngoingResponse = {
+      responses: { '11': ['2'], '21': ['1'] },
+      position: { currentPageId: 2, history: [1] },
+      shuffleOrders: null,
+      sentAlerts: [5],
+    };
+    const { controller, stores, persistence } = setup({ phase: { kind: 'restoring' }, ongoing });
+    await controller.takeOver([[12, ['typed before']]], null);
+    expect(persistence.calls).toContainEqual(['setWritable', true]);
+    expect(stores.survey.getState().responses).toEqual({ '11': ['2'], '21': ['1'], '12': ['typed before'] });
+    expect(position(stores)).toEqual({ page: 2, history: [1] });
+    expect(stores.alerts.getState().wasSent(5)).toBe(true);
+    expect(stores.page.getState().phase).toEqual({ kind: 'answering' });
+  });
+
+  it('stays restoring until the response named by the link is read', async () => {
+    const { controller, stores, session } = setup({ phase: { kind: 'restoring' } });
+    await controller.takeOver([], null);
+    expect(stores.page.getState().phase).toEqual({ kind: 'answering' });
+
+    const linked = setup({ phase: { kind: 'restoring' } });
+    linked.controller.setEnvironment({ ...linkedEnvironment(), resumeCode: 'RC1' });
+    await linked.controller.takeOver([], null);
+    expect(linked.stores.page.getState().phase).toEqual({ kind: 'restoring' });
+    linked.session.setState({
+      kind: 'open',
+      result: {
+        kind: 'ready',
+        responseCode: 'RC1',
+        responseId: 1,
+        token: null,
+        content: {},
+        startDate: null,
+        provisional: false,
+        resumed: true,
+      },
+    });
+    expect(linked.stores.page.getState().phase).toEqual({ kind: 'answering' });
+    expect(session.started).not.toBeNull();
+  });
+
+  it('follows what happens in the background: a file stored or refused, a response finished elsewhere', async () => {
+    const { controller, stores, session } = setup();
+    await controller.takeOver([], null);
+    stores.survey.getState().setAnswer(12, ['local-upload:k1', 'local-upload:k2']);
+    session.emit({ type: 'upload_stored', uploadKey: 'k1', questionId: 12, id: 'SERVER1' });
+    session.emit({ type: 'upload_failed', uploadKey: 'k2', questionId: 12 });
+    expect(stores.survey.getState().responses['12']).toEqual(['SERVER1']);
+    expect(stores.global.getState().uploadRefused).toBe(true);
+    session.emit({ type: 'completed_elsewhere' });
+    expect(stores.page.getState().phase).toEqual({ kind: 'closed', message: 'already_completed' });
+  });
+
+  it('moves on by itself after a single choice, to the question the answer leads to', async () => {
+    const { controller, view, runTimers } = setup();
+    await controller.takeOver([], null);
+    controller.answer(11, ['1']);
+    controller.answered(11);
+    runTimers();
+    expect(view).toContain('focus:12');
+  });
+
+  it('asks to review a passed page before finishing when it needs answers again', async () => {
+    const { controller, stores, view } = setup();
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(stores.page.getState().review).toEqual({ pageId: 1, questionCount: 1 });
+    expect(view).toContain('focus:review');
+    controller.goToReview();
+    expect(position(stores)).toEqual({ page: 1, history: [] });
+    expect(view).toContain('focus:11');
+  });
+});
+
+function linkedEnvironment(): FlowEnvironment {
+  return {
+    survey: makeSurvey(),
+    orders: {},
+    context: { device: 'desktop', lang: 'es' },
+    autoFlow: true,
+    lang: 'es',
+    originalLang: 'es',
+    urlParams: {},
+    resumeCode: null,
+  };
+}
