@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,4 +61,42 @@ export function importSurvey(survey: Record<string, unknown>): void {
 /** Waits until the client has taken over, so a click counts. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+export type ServerRow = {
+  code: string;
+  completed: number;
+  seq: number;
+  expired_empty: number;
+  expired_partial: number;
+  content: Record<string, string[]>;
+};
+
+/**
+ * Every response the e2e server's database holds for a survey, read straight from its SQLite file (read-only,
+ * beside the running server; WAL lets both read at once): what the server holds, not what a screen says.
+ */
+export function serverResponses(surveyCode: string): ServerRow[] {
+  const file = path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'app.db');
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        `select r.code, r.completed, r.seq, r.expired_empty, r.expired_partial, r.content
+           from responses r join surveys s on s.id = r.survey_id where s.code = ? order by r.id`,
+      )
+      .all(surveyCode) as Array<Omit<ServerRow, 'content'> & { content: string }>;
+    return rows.map((row) => ({ ...row, content: JSON.parse(row.content) as Record<string, string[]> }));
+  } finally {
+    db.close();
+  }
+}
+
+/** Waits until the server holds exactly one response for the survey and it satisfies `check`. */
+export async function expectOneServerResponse(surveyCode: string, check: (row: ServerRow) => void): Promise<void> {
+  await expect(() => {
+    const rows = serverResponses(surveyCode);
+    expect(rows).toHaveLength(1);
+    check(rows[0] as ServerRow);
+  }).toPass({ timeout: 20_000 });
 }

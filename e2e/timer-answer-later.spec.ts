@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectStoredResponse, hydrated, importSurvey, readStoredResponse, waitForCreatedResponse } from './support';
+import {
+  expectStoredResponse,
+  hydrated,
+  importSurvey,
+  readStoredResponse,
+  serverResponses,
+  waitForCreatedResponse,
+} from './support';
 
 /** A PRO survey with a 2-minute limit; the page's clock is fast-forwarded instead of waiting. */
 function importTimedSurvey(code: string, surveyId: number) {
@@ -68,14 +75,17 @@ test.describe('timer', () => {
     await expect.poll(() => redirects).toEqual(['https://www.encuesta.com/']);
   });
 
-  // Bug (features/survey-flow): onTimeUp queues the expire PATCH and at once sets the phase to "closed", which
-  // turns useResponseSession's `enabled` off; its cleanup stops the outbox before the PATCH is sent.
-  test.fixme('time runs out with an answer given: the backend response is expired_partial', async ({
+  test('time runs out with an answer given: expired_partial reaches the server before the close redirect', async ({
     page,
     request,
   }) => {
     importTimedSurvey('e2e-timer-partial', 9201);
-    await holdCloseRedirect(page);
+    // What the server holds at the moment the page leaves for the close URL.
+    const heldAtRedirect: Array<number | undefined> = [];
+    await page.route('https://www.encuesta.com/**', (route) => {
+      heldAtRedirect.push(serverResponses('e2e-timer-partial')[0]?.expired_partial);
+      return route.fulfill({ status: 204 });
+    });
     await page.clock.install();
     const created = waitForCreatedResponse(page);
     await page.goto('/en/survey/e2e-timer-partial');
@@ -91,10 +101,10 @@ test.describe('timer', () => {
       expect(stored.completed).toBe(false);
       expect((stored.content as Record<string, string[]>)['1']).toEqual(['1']);
     }).toPass({ timeout: 20_000 });
+    await expect.poll(() => heldAtRedirect).toEqual([1]);
   });
 
-  // Same bug as above.
-  test.fixme('time runs out with nothing answered: the backend response is expired_empty', async ({
+  test('time runs out with nothing answered: the backend response is expired_empty', async ({
     page,
     request,
   }) => {

@@ -63,6 +63,8 @@ export interface ResponseSessionOptions {
   readOnly: boolean;
   api: SurveyApi;
   apiBaseUrl: string;
+  /** The password gate's token: a protected survey takes responses only from a browser that passed it. */
+  accessToken: () => string | null;
   stores: { survey: SurveyStore; global: GlobalStore };
   /** The browser's storage; `null` writes nothing (read-only preview). */
   storage: SafeStorage | null;
@@ -107,8 +109,12 @@ export function createResponseSession(options: ResponseSessionOptions): Response
   const keepaliveFetch = options.keepaliveFetch ?? ((url: string, init: RequestInit) => fetch(url, init));
   // Read-only preview writes nothing: a throwaway storage and outbox that nothing is ever queued in.
   const storage = readOnly || !options.storage ? createSafeStorage(createMemoryStorage()) : options.storage;
+  const api: SurveyApi = {
+    ...options.api,
+    createResponse: (code, body, call) => options.api.createResponse(code, body, { ...call, accessToken: options.accessToken() }),
+  };
   const outbox: Outbox = createOutbox({
-    sender: createSurveyApiSender(options.api),
+    sender: createSurveyApiSender(api),
     connectivity,
     // Each survey has its own queue: a tab writes only the survey whose writer lock it holds.
     repository: options.outbox?.repository ?? (() => createIdbOutboxRepository(surveyCode)),
@@ -117,7 +123,7 @@ export function createResponseSession(options: ResponseSessionOptions): Response
   });
   const lifecycle: ResponseLifecycle = createResponseLifecycle({
     surveyCode,
-    api: options.api,
+    api,
     storage,
     outbox,
     connectivity,

@@ -44,6 +44,7 @@ export function useResponseSession(options: {
     createResponseSession({
       ...options,
       stores: { survey: stores.survey, global: stores.global },
+      accessToken: () => stores.authorization.getState().accessToken,
       storage: (stores.storage as SafeStorage | null) ?? null,
     }),
   );

@@ -299,7 +299,7 @@ describe('flow controller', () => {
     await controller.expire();
     expect(session.expired).toEqual([{ '11': ['1'] }]);
     expect(session.log).toEqual([`expire:${LEAVE_WAIT_MS}`, 'redirect:https://owner.example/late']);
-    expect(stores.page.getState().phase).toMatchObject({ kind: 'leaving', url: 'https://owner.example/late' });
+    expect(stores.page.getState().phase).toEqual({ kind: 'closed', message: 'time_limit' });
   });
 
   it('restores what this device kept once it is the writer, this page\'s own answers on top', async () => {

@@ -24,7 +24,7 @@ import { safeRedirectUrl } from '@/lib/url';
 import type { AlertsStore } from '@/stores/alerts-store';
 import type { AuthorizationStore } from '@/stores/authorization-store';
 import type { GlobalStore } from '@/stores/global-store';
-import type { PageStore, SurveyPhase, WidgetError } from '@/stores/page-store';
+import type { ClosedMessageKey, PageStore, SurveyPhase, WidgetError } from '@/stores/page-store';
 import type { ShuffleOrders, SurveyPersistencePort } from '@/stores/survey-persistence-port';
 import type { SurveyStore } from '@/stores/survey-store';
 
@@ -165,11 +165,18 @@ export function createFlowController(deps: FlowDeps): FlowController {
 
   function setPhase(phase: SurveyPhase): void {
     page().setPhase(phase);
-    if (phase.kind === 'closed' && !readOnly && share().close_type === 'URL') {
-      // Close type URL (forced for packs below PLUS): a closed survey sends the respondent on.
-      const url = safeRedirectUrl(share().close_url);
-      if (url) view.redirect(url);
-    }
+  }
+
+  /** Close type URL (forced for packs below PLUS): a closed survey sends the respondent on; never a preview. */
+  function closeUrl(): string | null {
+    return !readOnly && share().close_type === 'URL' ? safeRedirectUrl(share().close_url) : null;
+  }
+
+  /** The survey cannot be answered (any more): its message, then the close URL when there is one. */
+  function close(message: ClosedMessageKey): void {
+    setPhase({ kind: 'closed', message });
+    const url = closeUrl();
+    if (url) view.redirect(url);
   }
 
   /** The page shown: the one moved to, else the first, as the screen renders it. */
@@ -213,9 +220,8 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (page().phase.kind === 'restoring') setPhase({ kind: 'answering' });
     if (page().phase.kind !== 'answering') return;
     const { result } = state;
-    if (result.kind === 'finished_on_device' || result.kind === 'already_completed') {
-      setPhase({ kind: 'closed', message: 'already_completed' });
-    } else if (result.kind === 'error') {
+    if (result.kind === 'finished_on_device' || result.kind === 'already_completed') close('already_completed');
+    else if (result.kind === 'error') {
       setPhase({ kind: 'error', key: result.key, message: result.message });
     }
   }
@@ -231,7 +237,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
 
   function onSessionEvent(event: LifecycleEvent): void {
     if (event.type === 'completed_elsewhere') {
-      if (page().phase.kind !== 'ended') setPhase({ kind: 'closed', message: 'already_completed' });
+      if (page().phase.kind !== 'ended') close('already_completed');
     } else if (event.type === 'response_failed') {
       stores.global.getState().setServerError(event.key);
       setPhase({ kind: 'error', key: event.key, message: null });
@@ -306,7 +312,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
   }
 
   function finishFailed(result: Exclude<FinishResult, { kind: 'finished' | 'read_only' }>): void {
-    if (result.kind === 'completed_elsewhere') setPhase({ kind: 'closed', message: 'already_completed' });
+    if (result.kind === 'completed_elsewhere') close('already_completed');
     else setPhase({ kind: 'error', key: result.key, message: null });
   }
 
@@ -447,27 +453,20 @@ export function createFlowController(deps: FlowDeps): FlowController {
 
   async function expire(): Promise<void> {
     if (page().phase.kind !== 'answering') return;
+    setPhase({ kind: 'closed', message: 'time_limit' });
+    if (readOnly) return;
     const { survey } = env();
-    const closeUrl = !readOnly && share().close_type === 'URL' ? safeRedirectUrl(share().close_url) : null;
-    if (readOnly) {
-      setPhase({ kind: 'closed', message: 'time_limit' });
-      return;
-    }
     const content = answers();
     const questionIds = survey.pages.flatMap((candidate) =>
       candidate.widgets.filter((widget) => isQuestionSubtype(widget.subtype)).map((widget) => widget.id),
     );
     const partial =
       expireKind(content, questionIds) === 'expired_partial' ? prunedContent(survey, content, logicFor(content)) : null;
-    if (closeUrl) {
-      // The expiry is what the owner learns of this respondent: it reaches the server before the page leaves.
-      setPhase({ kind: 'leaving', url: closeUrl, sending: true });
-      await session.expire(partial, LEAVE_WAIT_MS);
-      view.redirect(closeUrl);
-      return;
-    }
-    page().setPhase({ kind: 'closed', message: 'time_limit' });
-    void session.expire(partial, LEAVE_WAIT_MS);
+    // The expiry is what the owner learns of this respondent: it reaches the server before the page leaves (the
+    // saving state shows meanwhile), or goes with a keepalive request when that takes too long.
+    await session.expire(partial, LEAVE_WAIT_MS);
+    const url = closeUrl();
+    if (url) view.redirect(url);
   }
 
   function enter(survey: Survey): void {
@@ -540,7 +539,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
       return;
     }
     // A survey closed from the start sends the respondent on, when its close type says so.
-    if (kind === 'closed') setPhase(phase);
+    if (phase.kind === 'closed') close(phase.message);
     if (kind !== 'answering' && kind !== 'restoring') return;
     startSession();
     if (action === 'next') await next();

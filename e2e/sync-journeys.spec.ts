@@ -1,0 +1,298 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectOneServerResponse, hydrated, importSurvey, serverResponses } from './support';
+
+/**
+ * Never lost, never doubled (issue 9): each journey injects a fault at the network boundary or between tabs and
+ * devices, then asserts what the server's database holds at the end, answer by answer — never what a screen says.
+ */
+
+let nextSurveyId = 9600;
+
+/** A fresh three-page PLUS survey per journey (end type PAGE, so finishing stays on this site). */
+function importSyncSurvey(code: string): void {
+  importSurvey({
+    survey_code: code,
+    survey_id: (nextSurveyId += 1),
+    title: 'Sync',
+    user_profile: { pack: 'PLUS' },
+    languages: [{ code: 'en', is_original: true }],
+    config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false, hide_back_button: false },
+    share_config: { end_type: 'PAGE', close_type: 'MSG', multiple_responses: true },
+    pages: [
+      {
+        id: 1,
+        title: 'About you',
+        widgets: [
+          { id: 11, subtype: 'freetext_input', title: 'Your name', required: true },
+          {
+            id: 12,
+            subtype: 'single_radio',
+            title: 'Favourite colour',
+            items: [
+              { id: 1, value: 'Red' },
+              { id: 2, value: 'Blue' },
+            ],
+          },
+        ],
+      },
+      { id: 2, title: 'Thoughts', widgets: [{ id: 21, subtype: 'freetext_comment', title: 'Anything else?' }] },
+      {
+        id: 3,
+        title: 'Files',
+        widgets: [
+          { id: 31, subtype: 'other_file_upload', title: 'Attach a file', settings: { max_files: 2, max_size_mb: 1 } },
+          { id: 32, subtype: 'freetext_input', title: 'Last words' },
+        ],
+      },
+    ],
+  });
+}
+
+const surveyUrl = (code: string) => `/en/survey/${code}`;
+const name = (page: Page) => page.getByRole('textbox', { name: 'Your name' });
+const comment = (page: Page) => page.getByRole('textbox', { name: 'Anything else?' });
+const lastWords = (page: Page) => page.getByRole('textbox', { name: 'Last words' });
+const next = (page: Page) => page.getByRole('button', { name: 'Next' });
+const finish = (page: Page) => page.getByRole('button', { name: 'Finish' });
+const THANKS = 'Thank you for responding to our survey!';
+
+/** Lets the server do the work, then loses its answer on the way back: the browser never learns it. */
+async function loseAcknowledgement(route: Route): Promise<void> {
+  await route.fetch();
+  await route.abort('connectionreset');
+}
+
+/** Answers pages 1 and 2 and arrives on page 3. */
+async function answerToLastPage(page: Page, who = 'Ana'): Promise<void> {
+  await name(page).fill(who);
+  await page.getByRole('radio', { name: 'Blue' }).check();
+  await next(page).click();
+  await comment(page).fill(`Thoughts of ${who}`);
+  await next(page).click();
+  await expect(lastWords(page)).toBeVisible();
+}
+
+test.describe('never lost, never doubled', () => {
+  test('a Next pressed before the client took over is carried out, and no answer ever lands in the URL', async ({
+    page,
+  }) => {
+    importSyncSurvey('e2e-sync-early');
+    // A phone on a slow network: the scripts arrive seconds after the page.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    const urls: string[] = [];
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    await page.goto(surveyUrl('e2e-sync-early'), { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await name(page).fill('Early Ana');
+    await next(page).click();
+    // Held back, and shown pending, until the client takes over; never a native submission.
+    await expect(page.locator('html')).toHaveAttribute('data-pending-action', 'next');
+    await hydrated(page);
+    await expect(comment(page)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-pending-action', /./);
+    expect(urls.every((url) => !url.includes('Ana') && !url.includes('q11'))).toBe(true);
+    await expectOneServerResponse('e2e-sync-early', (row) => expect(row.content['11']).toEqual(['Early Ana']));
+  });
+
+  test('a create whose acknowledgement is lost makes one response, which gets every answer', async ({ page }) => {
+    importSyncSurvey('e2e-sync-lost-create');
+    let lost = false;
+    await page.route('**/api/v1/survey-response/e2e-sync-lost-create/', async (route) => {
+      if (route.request().method() === 'POST' && !lost) {
+        lost = true;
+        await loseAcknowledgement(route);
+      } else await route.continue();
+    });
+    await page.goto(surveyUrl('e2e-sync-lost-create'));
+    await hydrated(page);
+    await answerToLastPage(page);
+    await lastWords(page).fill('done');
+    await finish(page).click();
+    await expect(page.getByText(THANKS)).toBeVisible();
+    expect(lost).toBe(true);
+    await expectOneServerResponse('e2e-sync-lost-create', (row) => {
+      expect(row.completed).toBe(1);
+      expect(row.content).toMatchObject({ '11': ['Ana'], '12': ['2'], '21': ['Thoughts of Ana'], '32': ['done'] });
+    });
+  });
+
+  test('a save whose acknowledgement is lost leaves nothing missing', async ({ page }) => {
+    importSyncSurvey('e2e-sync-lost-patch');
+    await page.goto(surveyUrl('e2e-sync-lost-patch'));
+    await hydrated(page);
+    let lost = 0;
+    await page.route('**/api/v1/survey-response/*/', async (route) => {
+      if (route.request().method() === 'PATCH' && lost < 2) {
+        lost += 1;
+        await loseAcknowledgement(route);
+      } else await route.continue();
+    });
+    await answerToLastPage(page);
+    await lastWords(page).fill('kept');
+    await expect.poll(() => serverResponses('e2e-sync-lost-patch')[0]?.content['32']).toEqual(['kept']);
+    expect(lost).toBe(2);
+    await finish(page).click();
+    await expect(page.getByText(THANKS)).toBeVisible();
+    await expectOneServerResponse('e2e-sync-lost-patch', (row) => {
+      expect(row.completed).toBe(1);
+      expect(row.content).toMatchObject({ '11': ['Ana'], '12': ['2'], '21': ['Thoughts of Ana'], '32': ['kept'] });
+    });
+  });
+
+  test('a storm of 503s is ridden out: the finish waits, then everything arrives once', async ({ page }) => {
+    importSyncSurvey('e2e-sync-storm');
+    let storm = true;
+    let refused = 0;
+    await page.route('**/api/v1/survey-response/**', async (route) => {
+      if (storm && route.request().method() !== 'GET') {
+        refused += 1;
+        await route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, body: '{"detail":"busy"}' });
+      } else await route.continue();
+    });
+    await page.goto(surveyUrl('e2e-sync-storm'));
+    await hydrated(page);
+    await answerToLastPage(page);
+    await lastWords(page).fill('through the storm');
+    await finish(page).click();
+    await expect(page.getByText('Sending your answers…')).toBeVisible();
+    await expect.poll(() => refused).toBeGreaterThan(2);
+    expect(serverResponses('e2e-sync-storm')).toHaveLength(0);
+    storm = false;
+    await expect(page.getByText(THANKS)).toBeVisible({ timeout: 30_000 });
+    await expectOneServerResponse('e2e-sync-storm', (row) => {
+      expect(row.completed).toBe(1);
+      expect(row.content).toMatchObject({ '11': ['Ana'], '21': ['Thoughts of Ana'], '32': ['through the storm'] });
+    });
+  });
+
+  test('continued on a second device while the server is ahead in seq, every new answer still arrives', async ({
+    browser,
+  }) => {
+    importSyncSurvey('e2e-sync-second-device');
+    const first = await browser.newContext();
+    const phone = await first.newPage();
+    const created = phone.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('/survey-response/'),
+    );
+    await phone.goto(surveyUrl('e2e-sync-second-device'));
+    await hydrated(phone);
+    const { code } = (await (await created).json()) as { code: string };
+    // Many saves on the first device: the server's seq runs ahead of a new device's counter.
+    for (const who of ['A', 'An', 'Ana', 'Ana B', 'Ana Be']) {
+      await name(phone).fill(who);
+      await expect.poll(() => serverResponses('e2e-sync-second-device')[0]?.content['11']).toEqual([who]);
+    }
+    expect(serverResponses('e2e-sync-second-device')[0]?.seq).toBeGreaterThanOrEqual(5);
+    await first.close();
+
+    const second = await browser.newContext();
+    const laptop = await second.newPage();
+    await laptop.goto(`${surveyUrl('e2e-sync-second-device')}?response=${code}`);
+    await hydrated(laptop);
+    await expect(name(laptop)).toHaveValue('Ana Be');
+    await laptop.getByRole('radio', { name: 'Red' }).check();
+    await next(laptop).click();
+    await comment(laptop).fill('from the laptop');
+    // Before finishing: the server already holds what the second device answered.
+    await expect
+      .poll(() => serverResponses('e2e-sync-second-device')[0]?.content, { timeout: 20_000 })
+      .toMatchObject({ '11': ['Ana Be'], '12': ['1'], '21': ['from the laptop'] });
+    await second.close();
+    expect(serverResponses('e2e-sync-second-device')).toHaveLength(1);
+  });
+
+  test('two tabs of one response never drop an answer in silence', async ({ context }) => {
+    importSyncSurvey('e2e-sync-two-tabs');
+    const tabB = await context.newPage();
+    await tabB.goto(surveyUrl('e2e-sync-two-tabs'));
+    await hydrated(tabB);
+    await expect(name(tabB)).toBeVisible();
+
+    // Opened later, tab A says the survey is open elsewhere instead of writing over it.
+    const tabA = await context.newPage();
+    await tabA.goto(surveyUrl('e2e-sync-two-tabs'));
+    await hydrated(tabA);
+    await expect(tabA.getByText('This survey is open in another tab or window.', { exact: false })).toBeVisible();
+    await tabA.getByRole('button', { name: 'Continue here' }).click();
+    await expect(tabB.getByText('You continued this survey in another tab or window.', { exact: false })).toBeVisible();
+    await name(tabA).fill('Typed in A');
+    await expect.poll(() => serverResponses('e2e-sync-two-tabs')[0]?.content['11']).toEqual(['Typed in A']);
+
+    // Back to tab B: it picks up what tab A wrote before changing anything.
+    await tabB.getByRole('button', { name: 'Continue here' }).click();
+    await expect(name(tabB)).toHaveValue('Typed in A');
+    await tabB.getByRole('radio', { name: 'Red' }).check();
+    await expectOneServerResponse('e2e-sync-two-tabs', (row) =>
+      expect(row.content).toMatchObject({ '11': ['Typed in A'], '12': ['1'] }),
+    );
+    await expect(tabA.getByText('You continued this survey in another tab or window.', { exact: false })).toBeVisible();
+  });
+
+  test('a file picked offline survives a reload and is stored on reconnect', async ({ page, context }) => {
+    importSyncSurvey('e2e-sync-offline-file');
+    await page.goto(surveyUrl('e2e-sync-offline-file'));
+    await hydrated(page);
+    await answerToLastPage(page);
+    await expect.poll(() => serverResponses('e2e-sync-offline-file')[0]?.content['21']).toEqual(['Thoughts of Ana']);
+
+    await context.setOffline(true);
+    // The network stays unreachable for uploads across the reload below.
+    await page.route('**/api/v1/upload/file/', (route) => route.abort('internetdisconnected'));
+    await page.locator('input[type=file][name="q31"]').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('picked while offline'),
+    });
+    await expect(page.getByText('notes.txt', { exact: false }).first()).toBeVisible();
+    await context.setOffline(false);
+    await page.reload();
+    await hydrated(page);
+    await expect(lastWords(page)).toBeVisible();
+    await expect(page.getByText('notes.txt', { exact: false }).first()).toBeVisible();
+    await page.unroute('**/api/v1/upload/file/');
+    await context.setOffline(true);
+    await context.setOffline(false);
+
+    await expectOneServerResponse('e2e-sync-offline-file', (row) => {
+      const files = row.content['31'] ?? [];
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^[A-Za-z0-9]{22}$/);
+    });
+    const uploadId = serverResponses('e2e-sync-offline-file')[0]?.content['31']?.[0];
+    const download = await page.request.get(`/api/v1/upload/file/${uploadId}/`, {
+      headers: { Authorization: `Bearer ${await responseToken(page, 'e2e-sync-offline-file')}` },
+    });
+    expect(await download.text()).toBe('picked while offline');
+  });
+
+  test('a reload on page 3 never shows an empty page 1: it says it is restoring, then shows page 3', async ({
+    page,
+  }) => {
+    importSyncSurvey('e2e-sync-reload');
+    await page.goto(surveyUrl('e2e-sync-reload'));
+    await hydrated(page);
+    await answerToLastPage(page);
+    await lastWords(page).fill('still here');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('survey-e2e-sync-reload'))).toContain('still here');
+
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByText('Restoring your answers…')).toBeVisible();
+    await expect(name(page)).toHaveCount(0);
+    await hydrated(page);
+    await expect(lastWords(page)).toHaveValue('still here');
+    await expect(name(page)).toHaveCount(0);
+  });
+});
+
+/** The write token the page keeps for its response (to download the file it uploaded). */
+async function responseToken(page: Page, surveyCode: string): Promise<string> {
+  return page.evaluate((code) => localStorage.getItem(`survey-${code}-response-token`) ?? '', surveyCode);
+}
+
