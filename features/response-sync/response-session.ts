@@ -167,14 +167,17 @@ export function createResponseSession(options: ResponseSessionOptions): Response
     void opening.then((result) => {
       if (disposed) return;
       // Answers given on this page while the response was opening (or before the client took over) win over the
-      // opened content: they are the respondent's latest word.
-      const state = stores.survey.getState();
+      // opened content: they are the respondent's latest word. One update, so no answer ever flickers away.
+      const { responses } = stores.survey.getState();
       const given = [...input.givenAnswers()].flatMap((key) => {
-        const answer = state.responses[key];
+        const answer = responses[key];
         return answer ? [[key, answer] as const] : [];
       });
-      applyOpenResult(stores.survey, result);
-      for (const [key, answer] of given) stores.survey.getState().setAnswer(key, answer);
+      const withGiven: OpenResponseResult =
+        result.kind === 'ready' || result.kind === 'read_only'
+          ? { ...result, content: { ...result.content, ...Object.fromEntries(given) } }
+          : result;
+      applyOpenResult(stores.survey, withGiven);
       if (result.kind === 'ready') {
         // Connected after the opened content is in the store, so it is not sent back as a change.
         const autosave = connectAutosave(stores.survey, {
@@ -187,8 +190,8 @@ export function createResponseSession(options: ResponseSessionOptions): Response
           void lifecycle.saveAnswers(input.prune(stores.survey.getState().responses));
         }
       }
-      set({ kind: 'open', result });
-      resolveOpened(result);
+      set({ kind: 'open', result: withGiven });
+      resolveOpened(withGiven);
     });
   }
 

@@ -161,7 +161,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
   const createClientKey = deps.createClientKey ?? randomKey;
   const now = deps.now ?? Date.now;
   const listeners = new Set<(event: LifecycleEvent) => void>();
-  /** Files of this page: names for the answer's rows, and the bytes of a read-only preview. */
+  /** Names of the files picked on this page, by upload key and, once stored, by the server's id. */
   const pickedFiles = new Map<string, string>();
   let session: Session | null = null;
 
@@ -195,7 +195,8 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         void outbox.forget(event.op.responseKey);
         emit({ type: 'finished' });
       } else if (event.op.type === 'upload' && event.result.type === 'upload') {
-        const { uploadKey, questionId } = event.op;
+        const { uploadKey, questionId, fileName } = event.op;
+        pickedFiles.set(event.result.upload.id, fileName);
         emit({ type: 'upload_stored', uploadKey, questionId, id: event.result.upload.id });
       }
     } else if (event.type === 'dropped' && ownsOp(event.op.responseKey)) {
@@ -454,7 +455,10 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     },
     describeUpload(value) {
       const uploadKey = uploadKeyOf(value);
-      if (uploadKey === null) return null;
+      if (uploadKey === null) {
+        const name = pickedFiles.get(value);
+        return name === undefined ? null : { name, state: 'stored' };
+      }
       const queued = outbox.pending().find((op) => op.type === 'upload' && op.uploadKey === uploadKey);
       const name = pickedFiles.get(uploadKey) ?? (queued?.type === 'upload' ? queued.fileName : null);
       if (name === null) return null;
