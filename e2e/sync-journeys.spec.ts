@@ -276,7 +276,9 @@ test.describe('never lost, never doubled', () => {
     await hydrated(page);
     await answerToLastPage(page);
     await lastWords(page).fill('still here');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('survey-e2e-sync-reload'))).toContain('still here');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('survey-e2e-sync-reload')))
+      .toContain('still here');
 
     await page.route('**/_next/static/chunks/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -289,10 +291,43 @@ test.describe('never lost, never doubled', () => {
     await expect(lastWords(page)).toHaveValue('still here');
     await expect(name(page)).toHaveCount(0);
   });
+
+  test('every refused or undeliverable write is visible: a refused save, and a browser that keeps nothing', async ({
+    page,
+    context,
+  }) => {
+    importSyncSurvey('e2e-sync-refused');
+    await page.route('**/api/v1/survey-response/*/', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"detail":"refused"}' })
+        : route.continue(),
+    );
+    await page.goto(surveyUrl('e2e-sync-refused'));
+    await hydrated(page);
+    await name(page).fill('Refused');
+    await expect(
+      page.getByText('Your latest answers could not be saved on the server.', { exact: false }),
+    ).toBeVisible();
+
+    // IndexedDB refused (a private mode, a full disk): what waits would not survive a reload, and the page says so.
+    const other = await context.newPage();
+    await other.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    importSyncSurvey('e2e-sync-no-idb');
+    await other.goto(surveyUrl('e2e-sync-no-idb'));
+    await hydrated(other);
+    await expect(other.getByText('Your browser does not allow saving here', { exact: false })).toBeVisible();
+    await name(other).fill('Still sent');
+    await expectOneServerResponse('e2e-sync-no-idb', (row) => expect(row.content['11']).toEqual(['Still sent']));
+  });
 });
 
 /** The write token the page keeps for its response (to download the file it uploaded). */
 async function responseToken(page: Page, surveyCode: string): Promise<string> {
   return page.evaluate((code) => localStorage.getItem(`survey-${code}-response-token`) ?? '', surveyCode);
 }
-

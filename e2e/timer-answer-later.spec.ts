@@ -104,10 +104,7 @@ test.describe('timer', () => {
     await expect.poll(() => heldAtRedirect).toEqual([1]);
   });
 
-  test('time runs out with nothing answered: the backend response is expired_empty', async ({
-    page,
-    request,
-  }) => {
+  test('time runs out with nothing answered: the backend response is expired_empty', async ({ page, request }) => {
     importTimedSurvey('e2e-timer-empty', 9202);
     await holdCloseRedirect(page);
     await page.clock.install();

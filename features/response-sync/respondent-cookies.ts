@@ -27,8 +27,11 @@ export function isSeed(value: string | undefined): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9]{8,64}$/.test(value);
 }
 
-export function saveSeedCookie(seed: string): void {
-  writeCookie(SEED_COOKIE, seed, YEAR_SECONDS);
+/** Makes the seed the server rendered with this browser's, unless it already has one. */
+export function keepSeed(seed: string): void {
+  if (typeof document === 'undefined') return;
+  const current = document.cookie.match(new RegExp(`(?:^|; )${SEED_COOKIE}=([^;]*)`))?.[1];
+  if (!isSeed(current)) writeCookie(SEED_COOKIE, seed, YEAR_SECONDS);
 }
 
 export function setRestoreHint(surveyCode: string, on: boolean): void {

@@ -111,7 +111,8 @@ export function createResponseSession(options: ResponseSessionOptions): Response
   const storage = readOnly || !options.storage ? createSafeStorage(createMemoryStorage()) : options.storage;
   const api: SurveyApi = {
     ...options.api,
-    createResponse: (code, body, call) => options.api.createResponse(code, body, { ...call, accessToken: options.accessToken() }),
+    createResponse: (code, body, call) =>
+      options.api.createResponse(code, body, { ...call, accessToken: options.accessToken() }),
   };
   const outbox: Outbox = createOutbox({
     sender: createSurveyApiSender(api),
@@ -234,13 +235,22 @@ export function createResponseSession(options: ResponseSessionOptions): Response
     for (const op of outbox.pending()) {
       const binding = outbox.getBinding(op.responseKey);
       if (!binding || op.type === 'upload' || op.type === 'create') continue;
-      const resolve = (content: Content) =>
-        resolveUploadRefs(content, (uploadKey) => outbox.uploadedId(uploadKey));
+      const resolve = (content: Content) => resolveUploadRefs(content, (uploadKey) => outbox.uploadedId(uploadKey));
       let sent = 0;
       if (isPatchOp(op) && op.seq !== null) {
-        sent = post(apiUrl(options.apiBaseUrl, paths.response(binding.code)), toPatchBody(op, op.seq, resolve), binding.token, 'PATCH');
+        sent = post(
+          apiUrl(options.apiBaseUrl, paths.response(binding.code)),
+          toPatchBody(op, op.seq, resolve),
+          binding.token,
+          'PATCH',
+        );
       } else if (op.type === 'alert') {
-        sent = post(apiUrl(options.apiBaseUrl, paths.alertQueue(binding.code, op.alertId)), op.alert, binding.token, 'POST');
+        sent = post(
+          apiUrl(options.apiBaseUrl, paths.alertQueue(binding.code, op.alertId)),
+          op.alert,
+          binding.token,
+          'POST',
+        );
       } else if (op.type === 'email') {
         sent = post(apiUrl(options.apiBaseUrl, paths.emailQueue(binding.code)), op.body, binding.token, 'POST');
       }
@@ -295,7 +305,13 @@ export function createResponseSession(options: ResponseSessionOptions): Response
       const enqueued = content === null ? await lifecycle.expireEmpty() : await lifecycle.expirePartial(content);
       if (!enqueued) return true;
       const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs));
-      const sent = await Promise.race([enqueued.settled.then(() => true, () => true), timeout]);
+      const sent = await Promise.race([
+        enqueued.settled.then(
+          () => true,
+          () => true,
+        ),
+        timeout,
+      ]);
       if (!sent) handOff();
       return sent;
     },

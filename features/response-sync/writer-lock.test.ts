@@ -75,7 +75,7 @@ describe('writer lock', () => {
     expect(states).toEqual(['waiting', 'held']);
   });
 
-  it('takes the lock on the respondent\'s word; the tab that wrote learns it lost it', async () => {
+  it("takes the lock on the respondent's word; the tab that wrote learns it lost it", async () => {
     const locks = fakeLocks();
     const first = requestWriterLock('demo', locks);
     const firstStates = watch(first);

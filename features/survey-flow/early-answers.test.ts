@@ -10,6 +10,21 @@ function form(html: string): HTMLFormElement {
   return element;
 }
 
+const makeMatrix = (subtype: string, id: number) =>
+  widgetSchema.parse({
+    id,
+    subtype,
+    title: 'M',
+    items: [
+      { id: 1, value: 'Row 1' },
+      { id: 2, value: 'Row 2' },
+    ],
+    col_options: [
+      { id: 5, value: 'Yes' },
+      { id: 6, value: 'No' },
+    ],
+  });
+
 const widget = (subtype: string, id = 7) =>
   widgetSchema.parse({
     id,
@@ -43,9 +58,33 @@ describe('answers given before hydration', () => {
     expect(answerFromForm(widget('freetext_input', 9), text)).toEqual(['hello']);
   });
 
-  it('leave richer widgets to the client', () => {
-    const other = form('<input type="radio" name="q10" value="others" checked>');
-    expect(answerFromForm(widget('single_radio', 10), other)).toBeNull();
+  it('decode "other" with its text, the matrices and the multi-field texts', () => {
+    const other = form(
+      '<input type="radio" name="q10" value="1"><input type="radio" name="q10" value="others" checked>' +
+        '<input type="text" name="q10-other" value="Mine">',
+    );
+    expect(answerFromForm(widget('single_radio', 10), other)).toEqual(['others:|:Mine']);
     expect(answerFromForm(widget('freetext_input', 11), form(''))).toBeNull();
+    const matrix = makeMatrix('other_radio_matrix', 20);
+    const radios = form(
+      '<input type="radio" name="q20-1" value="5" checked><input type="radio" name="q20-1" value="6">' +
+        '<input type="radio" name="q20-2" value="5"><input type="radio" name="q20-2" value="6">',
+    );
+    expect(answerFromForm(matrix, radios)).toEqual(['1:|:5', '2:|:empty_row']);
+    const cells = form('<select name="q21-2-6"><option value="x" selected>x</option></select>');
+    expect(answerFromForm(makeMatrix('other_dropdown_matrix', 21), cells)).toEqual(['2:|:6:|:x']);
+    const texts = form('<input name="q22_1" value="a"><input name="q22_2" value="">');
+    expect(answerFromForm(widget('freetext_multiple', 22), texts)).toEqual(['1:|:a']);
+    expect(answerFromForm(widget('other_ranking', 23), form('<input name="q23" value="1">'))).toBeNull();
+  });
+
+  it('note every field of a widget by the widget', () => {
+    takeEarlyFieldNames();
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    const element = form('<input type="text" name="q31_4" value="">');
+    const input = element.querySelector('input') as HTMLInputElement;
+    input.value = 'typed';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(takeEarlyFieldNames()).toEqual(['q31']);
   });
 });

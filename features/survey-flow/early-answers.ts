@@ -1,3 +1,11 @@
+import {
+  encodeItemValues,
+  encodeMatrixCells,
+  encodeMatrixOption,
+  encodeMultipleChoice,
+  encodeSingleChoice,
+} from '@/features/widgets/shared/answer-codec';
+import { OTHER_VALUE } from '@/lib/survey-format/content';
 import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';
 
@@ -15,7 +23,7 @@ export const EARLY_ANSWERS_GLOBAL = '__surveyEarlyAnswers';
  * out once it has taken over. `stopImmediatePropagation` keeps a half-hydrated React from acting on it as well.
  * Static code, no data: safe as inline script.
  */
-export const EARLY_ANSWERS_SCRIPT = `(function(){var d=document,r=d.documentElement,w=window,n=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];function f(e){var t=e.target;if(t&&t.name&&/^q\\d+$/.test(t.name)&&n.indexOf(t.name)<0)n.push(t.name)}function h(e,a){if(r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();r.dataset.pendingAction=a}d.addEventListener('change',f,true);d.addEventListener('input',f,true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-survey-action]');if(b)h(e,b.getAttribute('data-survey-action'))},true);d.addEventListener('submit',function(e){if(e.target&&e.target.id==='survey-form')h(e,'next')},true)})();`;
+export const EARLY_ANSWERS_SCRIPT = `(function(){var d=document,r=d.documentElement,w=window,n=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];function f(e){var t=e.target,m=t&&t.name&&/^q\\d+/.exec(t.name);if(m&&n.indexOf(m[0])<0)n.push(m[0])}function h(e,a){if(r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();r.dataset.pendingAction=a}d.addEventListener('change',f,true);d.addEventListener('input',f,true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-survey-action]');if(b)h(e,b.getAttribute('data-survey-action'))},true);d.addEventListener('submit',function(e){if(e.target&&e.target.id==='survey-form')h(e,'next')},true)})();`;
 
 /** Field names the inline script saw, emptied as they are read. */
 export function takeEarlyFieldNames(): string[] {
@@ -33,25 +41,97 @@ export function takeEarlyAction(): EarlyAction | null {
   return action === 'next' || action === 'back' ? action : null;
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The widget's fields whose name is `q<id>` followed by `-` or `_` and the parts given, as numbers. */
+function partsOf(
+  form: Pick<HTMLFormElement, 'querySelectorAll'>,
+  widgetId: number,
+): Array<{ field: Field; ids: number[] }> {
+  return Array.from(form.querySelectorAll<Field>(`[name^="q${widgetId}-"], [name^="q${widgetId}_"]`)).flatMap(
+    (field) => {
+      const ids = field.name
+        .slice(`q${widgetId}`.length + 1)
+        .split(/[-_]/)
+        .map(Number);
+      return ids.every(Number.isInteger) ? [{ field, ids }] : [];
+    },
+  );
+}
+
+const isChecked = (field: Field) => field instanceof HTMLInputElement && field.checked;
+
 /**
- * The answer a plain form field holds, for the simple widgets whose controls map one to one to the answer
- * encoding (choices, free text, comment, date): radios and checkboxes by their value (the item id), text by its
- * content. Richer widgets (matrices, other-text, ranking…) only work once the client has taken over.
+ * The answer the server-rendered controls of a widget hold, in the content encoding of survey-format.md, for an
+ * answer given before the client took over (the first page works without JavaScript): choices (with "other"),
+ * scales, text, dates, and the matrices, by the field names the widgets give their controls. `null` when the form
+ * has nothing of the widget, or a widget whose answer only exists once the client runs (ranking, files, signature).
  */
 export function answerFromForm(widget: Widget, form: Pick<HTMLFormElement, 'querySelectorAll'>): string[] | null {
   if (!isQuestionSubtype(widget.subtype)) return null;
-  const fields = Array.from(
-    form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="q${widget.id}"]`),
-  );
-  if (fields.length === 0) return null;
-  const format = answerFormatOf(widget.subtype);
-  const first = fields[0];
-  if (first instanceof HTMLInputElement && (first.type === 'radio' || first.type === 'checkbox')) {
-    const checked = (fields as HTMLInputElement[]).filter((field) => field.checked).map((field) => field.value);
-    if (checked.some((value) => value === 'others')) return null;
-    return format === 'SINGLE' ? checked.slice(0, 1) : checked;
+  const rowIds = widget.items.map((item) => item.id);
+  const colIds = widget.col_options.map((col) => col.id);
+  switch (widget.subtype) {
+    case 'other_radio_matrix':
+    case 'other_checkbox_matrix':
+    case 'scale_semantic': {
+      const chosen = new Map<number, number[]>();
+      for (const { field, ids } of partsOf(form, widget.id)) {
+        const [rowId] = ids;
+        if (rowId !== undefined && isChecked(field))
+          chosen.set(rowId, [...(chosen.get(rowId) ?? []), Number(field.value)]);
+      }
+      return encodeMatrixOption(rowIds, chosen);
+    }
+    case 'scale_stars_matrix':
+    case 'freetext_multiple': {
+      const values = new Map<number, string>();
+      for (const { field, ids } of partsOf(form, widget.id)) {
+        const [itemId] = ids;
+        const counts = field instanceof HTMLInputElement && field.type === 'radio' ? field.checked : true;
+        if (itemId !== undefined && counts && field.value.trim() !== '') values.set(itemId, field.value);
+      }
+      return encodeItemValues(rowIds, values);
+    }
+    case 'other_dropdown_matrix':
+    case 'freetext_matrix': {
+      const cells = new Map<number, Map<number, string>>();
+      for (const { field, ids } of partsOf(form, widget.id)) {
+        const [rowId, colId] = ids;
+        if (rowId === undefined || colId === undefined || field.value.trim() === '') continue;
+        cells.set(rowId, new Map(cells.get(rowId)).set(colId, field.value));
+      }
+      return encodeMatrixCells(rowIds, colIds, cells);
+    }
+    case 'other_ranking':
+    case 'other_file_upload':
+    case 'other_signature':
+      return null;
+    default:
+      return plainAnswer(widget, answerFormatOf(widget.subtype) === 'SINGLE', form);
   }
-  if (format !== 'SINGLE' || !first) return null;
-  const value = first.value.trim() === '' ? '' : first.value;
-  return value === '' ? [] : [value];
+}
+
+/** Choices, scales, text and dates: controls named `q<id>`, valued as the answer encodes them. */
+function plainAnswer(
+  widget: Widget,
+  single: boolean,
+  form: Pick<HTMLFormElement, 'querySelectorAll'>,
+): string[] | null {
+  const fields = Array.from(form.querySelectorAll<Field>(`[name="q${widget.id}"]`));
+  const first = fields[0];
+  if (!first) return null;
+  if (first instanceof HTMLInputElement && (first.type === 'radio' || first.type === 'checkbox')) {
+    const checked = fields.filter(isChecked).map((field) => field.value);
+    const itemIds = checked.filter((value) => value !== OTHER_VALUE).map(Number);
+    const otherText = form.querySelectorAll<HTMLInputElement>(`[name="q${widget.id}-other"]`)[0]?.value ?? '';
+    const other = checked.includes(OTHER_VALUE) ? otherText : null;
+    if (single) {
+      const [itemId] = itemIds;
+      return encodeSingleChoice(other !== null ? { other } : itemId !== undefined ? { itemId } : null);
+    }
+    return encodeMultipleChoice({ itemIds, other });
+  }
+  if (!single) return null;
+  return first.value.trim() === '' ? [] : [first.value];
 }

@@ -56,7 +56,10 @@ export interface PatchReply {
 export function readPatchReply(data: unknown): PatchReply | null {
   if (typeof data !== 'object' || data === null) return null;
   const { seq, completed } = data as { seq?: unknown; completed?: unknown };
-  return { seq: typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0 ? seq : null, completed: completed === true };
+  return {
+    seq: typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0 ? seq : null,
+    completed: completed === true,
+  };
 }
 
 /** Parses an answer; a mismatch is an `ApiError` with `key` (access_error for a survey, else unexpected_error). */

@@ -72,18 +72,16 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
   const backing = createMemoryStorage(initial);
   const storage = createSafeStorage(backing);
   const connectivity = createManualConnectivity(online);
-  const h: Pick<
-    Harness,
-    'gets' | 'creates' | 'patches' | 'getReplies' | 'createReplies' | 'patchReplies' | 'uploads'
-  > = {
-    uploads: [],
-    gets: [],
-    creates: [],
-    patches: [],
-    getReplies: [],
-    createReplies: [],
-    patchReplies: [],
-  };
+  const h: Pick<Harness, 'gets' | 'creates' | 'patches' | 'getReplies' | 'createReplies' | 'patchReplies' | 'uploads'> =
+    {
+      uploads: [],
+      gets: [],
+      creates: [],
+      patches: [],
+      getReplies: [],
+      createReplies: [],
+      patchReplies: [],
+    };
   let created = 0;
   const createResponse = async (_surveyCode: string, body: CreateResponseBody): Promise<CreateResponseResult> => {
     h.creates.push(body);
@@ -431,10 +429,15 @@ describe('exactly once', () => {
     });
     const result = await h.lifecycle.openResponse(input(makeSurvey()));
     expect(h.creates.map((body) => body.client_key)).toEqual(['stored-key-0123456789']);
-    expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-NEW-1', resumed: true, content: { '101': ['typed'] } });
+    expect(result).toMatchObject({
+      kind: 'ready',
+      responseCode: 'RC-NEW-1',
+      resumed: true,
+      content: { '101': ['typed'] },
+    });
   });
 
-  it('continues above the server\'s seq when the response was saved on another device', async () => {
+  it("continues above the server's seq when the response was saved on another device", async () => {
     const h = setup();
     h.getReplies.push(read({ code: 'RC-LINK', content: { '101': ['there'] }, seq: 41 }));
     await h.lifecycle.openResponse(input(makeSurvey(), { resumeCode: 'RC-LINK' }));

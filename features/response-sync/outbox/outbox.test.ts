@@ -298,7 +298,9 @@ describe('outbox', () => {
 
     const bodies = fake.calls.flatMap((call) => (call.kind === 'patch' ? [call.body] : []));
     expect(
-      bodies.map((body) => ('completed' in body ? 'finish' : 'expired_partial' in body && body.expired_partial ? 'expire' : 'save')),
+      bodies.map((body) =>
+        'completed' in body ? 'finish' : 'expired_partial' in body && body.expired_partial ? 'expire' : 'save',
+      ),
     ).toEqual(['save', 'save', 'expire', 'finish']);
     expect(bodies.at(-1)).toMatchObject({
       completed: true,
@@ -464,7 +466,7 @@ describe('outbox', () => {
     expect(fake.calls[1]).toEqual({ kind: 'alert', code: 'RC1', alertId: 3 });
   });
 
-  it('keeps each survey\'s queue apart: an outbox loads only its own survey\'s operations', async () => {
+  it("keeps each survey's queue apart: an outbox loads only its own survey's operations", async () => {
     connectivity.setOnline(false);
     const other = makeOutbox({ repository: () => createIdbOutboxRepository('other') });
     await other.bind('RC9', BOUND);
@@ -475,7 +477,7 @@ describe('outbox', () => {
     expect(mine.pendingCount()).toBe(0);
   });
 
-  it('adopts the seq a PATCH answer carries: the next save goes above the server\'s', async () => {
+  it("adopts the seq a PATCH answer carries: the next save goes above the server's", async () => {
     const outbox = makeOutbox();
     await outbox.bind('RC9', BOUND);
     fake.replies.push({ seq: 1, completed: false });

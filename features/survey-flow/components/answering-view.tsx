@@ -3,12 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import type { LogicState } from '@/features/logic/logic-state';
-import {
-  nextStep,
-  type NavigationContext,
-  questionNumbering,
-  visibleQuestions,
-} from '@/features/logic/navigation';
+import { nextStep, type NavigationContext, questionNumbering, visibleQuestions } from '@/features/logic/navigation';
 import type { UploadPort } from '@/features/widgets/types';
 import { isEmptyAnswer } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';

@@ -28,13 +28,25 @@ export function WriterElsewhereView({ lost, onTakeOver }: { lost: boolean; onTak
   );
 }
 
-export function ClosedView({ message, closeUrl, back }: { message: ClosedMessageKey; closeUrl: string | null; back: boolean }) {
+export function ClosedView({
+  message,
+  closeUrl,
+  back,
+}: {
+  message: ClosedMessageKey;
+  closeUrl: string | null;
+  back: boolean;
+}) {
   const t = useTranslations();
   return (
     <MessageScreen text={t(`survey.${message}`)}>
       {closeUrl ? <a href={closeUrl}>{t('survey.redirecting')}</a> : null}
       {!closeUrl && back ? (
-        <button type="button" className={`${styles.button} ${styles.buttonSecondary}`} onClick={() => window.history.back()}>
+        <button
+          type="button"
+          className={`${styles.button} ${styles.buttonSecondary}`}
+          onClick={() => window.history.back()}
+        >
           {t('buttons.back')}
         </button>
       ) : null}

@@ -9,7 +9,7 @@ import { evaluateLogic } from '@/features/logic/logic-state';
 import { progressPercent, visibleQuestions } from '@/features/logic/navigation';
 import { pipeText } from '@/features/piping/pipe-text';
 import { useResponseSession, useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
-import { isSeed, SEED_COOKIE, saveSeedCookie } from '@/features/response-sync/respondent-cookies';
+import { keepSeed } from '@/features/response-sync/respondent-cookies';
 import { SurveyTimer } from '@/features/timer/survey-timer';
 import { timerDeadline } from '@/features/timer/timer-deadline';
 import { loadPatternEngine } from '@/features/validation/value-checks';
@@ -114,11 +114,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   });
 
   // The seed the server used becomes this browser's, so a reload renders the same order.
-  useEffect(() => {
-    if (!isSeed(document.cookie.match(new RegExp(`(?:^|; )${SEED_COOKIE}=([^;]*)`))?.[1])) {
-      saveSeedCookie(respondentSeed);
-    }
-  }, [respondentSeed]);
+  useEffect(() => keepSeed(respondentSeed), [respondentSeed]);
 
   useEffect(() => {
     if (phase.kind !== 'answering') return;
@@ -143,7 +139,8 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const firstPage = survey.pages.find((candidate) => candidate.widgets.length > 0);
   const onWidgetMounted = useTakeOver(controller, {
     pageId: firstPage?.id ?? null,
-    widgets: phase.kind === 'answering' ? (firstPage?.widgets.filter((w) => !logicState.hiddenWidgetIds.has(w.id)) ?? []) : [],
+    widgets:
+      phase.kind === 'answering' ? (firstPage?.widgets.filter((w) => !logicState.hiddenWidgetIds.has(w.id)) ?? []) : [],
   });
 
   /** One upload port per file or signature question: the file waits on this device until the server has it. */

@@ -193,14 +193,20 @@ const position = (stores: ReturnType<typeof setup>['stores']) => ({
 describe('flow controller', () => {
   it('carries out a Next pressed before the client took over, with the answers given meanwhile', async () => {
     const { controller, stores, session, persistence } = setup();
-    await controller.takeOver([[11, ['1']], [12, ['Ana']]], 'next');
+    await controller.takeOver(
+      [
+        [11, ['1']],
+        [12, ['Ana']],
+      ],
+      'next',
+    );
     expect(session.started).not.toBeNull();
     expect(stores.survey.getState().responses).toMatchObject({ '11': ['1'], '12': ['Ana'] });
     expect(position(stores)).toEqual({ page: 2, history: [1] });
     expect(persistence.calls).toContainEqual(['savePosition', 'demo', { currentPageId: 2, history: [1] }]);
   });
 
-  it('shows the page\'s issues and focuses the first instead of moving on', async () => {
+  it("shows the page's issues and focuses the first instead of moving on", async () => {
     const { controller, stores, view } = setup();
     stores.page.getState().setCurrentPage(1, []);
     await controller.takeOver([], null);
@@ -212,7 +218,7 @@ describe('flow controller', () => {
     expect(stores.page.getState().errors).toEqual({});
   });
 
-  it('queues a page\'s alerts once per response, and remembers them', async () => {
+  it("queues a page's alerts once per response, and remembers them", async () => {
     const { controller, stores, session, persistence } = setup();
     stores.page.getState().setCurrentPage(1, []);
     await controller.takeOver([[11, ['1']]], null);
@@ -237,7 +243,7 @@ describe('flow controller', () => {
     expect(stores.page.getState().phase).toMatchObject({ kind: 'ended', screen: 'thank_you', canAnswerAgain: true });
   });
 
-  it('a finish refused because the response was finished elsewhere shows the spec\'s message, never thanks', async () => {
+  it("a finish refused because the response was finished elsewhere shows the spec's message, never thanks", async () => {
     const { controller, stores, session } = setup();
     session.finishResult = { kind: 'completed_elsewhere' };
     stores.survey.getState().setResponses({ '11': ['1'] });
@@ -261,7 +267,7 @@ describe('flow controller', () => {
     expect(phases).toContainEqual({ kind: 'leaving', url: 'http://example.com/done', sending: true });
   });
 
-  it('appends a finish rule\'s parameters only to a URL the owner chose, never to a forced default', async () => {
+  it("appends a finish rule's parameters only to a URL the owner chose, never to a forced default", async () => {
     const rules = [
       {
         id: 1,
@@ -292,7 +298,7 @@ describe('flow controller', () => {
     expect(plus.view).toContain('redirect:https://owner.example/end?name=Ana');
   });
 
-  it('sends the timer\'s expiry before leaving for the close URL', async () => {
+  it("sends the timer's expiry before leaving for the close URL", async () => {
     const survey = makeSurvey({ share_config: { close_type: 'URL', close_url: 'https://owner.example/late' } });
     const { controller, stores, session } = setup({ survey });
     await controller.takeOver([[11, ['1']]], null);
@@ -302,7 +308,7 @@ describe('flow controller', () => {
     expect(stores.page.getState().phase).toEqual({ kind: 'closed', message: 'time_limit' });
   });
 
-  it('restores what this device kept once it is the writer, this page\'s own answers on top', async () => {
+  it("restores what this device kept once it is the writer, this page's own answers on top", async () => {
     const ongoing: OngoingResponse = {
       responses: { '11': ['2'], '21': ['1'] },
       position: { currentPageId: 2, history: [1] },

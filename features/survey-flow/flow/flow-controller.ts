@@ -232,7 +232,10 @@ export function createFlowController(deps: FlowDeps): FlowController {
     const current = answers()[key] ?? [];
     const ref = localUploadRef(uploadKey);
     if (!current.includes(ref)) return;
-    stores.survey.getState().setAnswer(key, current.flatMap((value) => (value !== ref ? [value] : id ? [id] : [])));
+    stores.survey.getState().setAnswer(
+      key,
+      current.flatMap((value) => (value !== ref ? [value] : id ? [id] : [])),
+    );
   }
 
   function onSessionEvent(event: LifecycleEvent): void {
@@ -565,4 +568,3 @@ export function createFlowController(deps: FlowDeps): FlowController {
     },
   };
 }
-

@@ -50,7 +50,9 @@ describe('respondentOrder', () => {
 
   it('varies between respondents', () => {
     const orders = new Set(
-      Array.from({ length: 40 }, (_, index) => widgetIds(respondentOrder(survey(false, true), `seed${index}`), 2)?.join()),
+      Array.from({ length: 40 }, (_, index) =>
+        widgetIds(respondentOrder(survey(false, true), `seed${index}`), 2)?.join(),
+      ),
     );
     expect(orders.size).toBeGreaterThan(1);
   });

@@ -28,7 +28,12 @@ function storedOrder(ids: readonly number[], stored: readonly number[] | undefin
 }
 
 function order(slots: readonly Slotted[], seed: string, stored: readonly number[] | undefined): number[] {
-  return storedOrder(slots.map((slot) => slot.id), stored) ?? seededShuffle(slots, seed).map((slot) => slot.id);
+  return (
+    storedOrder(
+      slots.map((slot) => slot.id),
+      stored,
+    ) ?? seededShuffle(slots, seed).map((slot) => slot.id)
+  );
 }
 
 function byIds<T extends { id: number }>(items: readonly T[], ids: readonly number[]): T[] {

@@ -16,7 +16,9 @@ function focusQuestion(widgetId: number): void {
   const element = document.getElementById(`question-${widgetId}`);
   if (!element) return;
   element.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  const control = element.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button, [tabindex="0"]');
+  const control = element.querySelector<HTMLElement>(
+    'input:not([type=hidden]), select, textarea, button, [tabindex="0"]',
+  );
   (control ?? element).focus({ preventScroll: true });
 }
 
@@ -41,7 +43,10 @@ const domView: FlowView = {
   },
 };
 
-const browserClock = { now: () => Date.now(), setTimeout: (callback: () => void, ms: number) => void setTimeout(callback, ms) };
+const browserClock = {
+  now: () => Date.now(),
+  setTimeout: (callback: () => void, ms: number) => void setTimeout(callback, ms),
+};
 
 /**
  * The flow controller of a mounted survey, created once; the screen's inputs are handed to it as they change.

@@ -11,7 +11,10 @@ import type { FlowController } from '../flow/flow-controller';
  * is carried out, and the document is marked hydrated (`data-hydrated`), from when a click counts as usual.
  * Returns the callback each widget calls once mounted (`WidgetMountedContext`).
  */
-export function useTakeOver(controller: FlowController, firstPage: { pageId: number | null; widgets: readonly Widget[] }): () => void {
+export function useTakeOver(
+  controller: FlowController,
+  firstPage: { pageId: number | null; widgets: readonly Widget[] },
+): () => void {
   const initial = useRef({ ...firstPage, expected: firstPage.widgets.length, mounted: 0, done: false });
 
   const takeOver = useCallback(() => {

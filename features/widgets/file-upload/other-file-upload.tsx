@@ -104,7 +104,9 @@ export function OtherFileUpload({
       })
       .catch(() => {
         commitEntries(
-          entriesRef.current.map((candidate) => (candidate.key === entry.key ? { ...candidate, status: 'failed' } : candidate)),
+          entriesRef.current.map((candidate) =>
+            candidate.key === entry.key ? { ...candidate, status: 'failed' } : candidate,
+          ),
         );
         setAnnouncement(t('file_failed', { name: entry.name }));
       });

@@ -119,7 +119,11 @@ describe('OtherSignature', () => {
 
   it('says the signature waits for the connection while offline', async () => {
     const user = userEvent.setup();
-    const uploads = { online: false, upload: vi.fn<UploadPort['upload']>(() => new Promise(() => {})), describe: () => null };
+    const uploads = {
+      online: false,
+      upload: vi.fn<UploadPort['upload']>(() => new Promise(() => {})),
+      describe: () => null,
+    };
     renderWidget(OtherSignature, widget, { uploads });
     drawStroke();
     await user.click(screen.getByRole('button', { name: 'Save signature' }));
