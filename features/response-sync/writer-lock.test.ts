@@ -52,6 +52,8 @@ function fakeLocks() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Past the grace period before a wait is said. */
+const waitNotice = () => new Promise((resolve) => setTimeout(resolve, 700));
 
 function watch(lock: ReturnType<typeof requestWriterLock>) {
   const states: WriterLockState[] = [lock.state()];
@@ -68,11 +70,13 @@ describe('writer lock', () => {
     const second = requestWriterLock('demo', locks);
     const states = watch(second);
     await tick();
+    expect(second.state()).toBe('acquiring');
+    await waitNotice();
     expect(second.state()).toBe('waiting');
     first.release();
     await tick();
     await tick();
-    expect(states).toEqual(['waiting', 'held']);
+    expect(states).toEqual(['acquiring', 'waiting', 'held']);
   });
 
   it("takes the lock on the respondent's word; the tab that wrote learns it lost it", async () => {

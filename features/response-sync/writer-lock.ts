@@ -25,6 +25,9 @@ export interface LockManagerLike {
   ): Promise<unknown>;
 }
 
+/** How long the lock may take before the tab says another one writes. */
+const WAIT_NOTICE_MS = 600;
+
 export function writerLockName(surveyCode: string): string {
   return `encuesta-survey:${surveyCode}`;
 }
@@ -62,9 +65,12 @@ export function requestWriterLock(surveyCode: string, locks: LockManagerLike | n
     locks
       .request(name, options, (lock) => {
         if (lock === null) {
-          set('waiting');
-          // Queue behind the holder: when its tab closes, this one takes over by itself.
+          // Queue behind the holder: when its tab closes, this one takes over by itself. A reload meets its own
+          // previous page still holding the lock for a moment: only a wait that lasts is said.
           request({ signal: waiting.signal });
+          setTimeout(() => {
+            if (current === 'acquiring') set('waiting');
+          }, WAIT_NOTICE_MS);
           return Promise.resolve();
         }
         if (released) return Promise.resolve();
