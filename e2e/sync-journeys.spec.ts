@@ -8,8 +8,13 @@ import { expectOneServerResponse, hydrated, importSurvey, serverResponses } from
 
 let nextSurveyId = 9600;
 
-/** A fresh three-page PLUS survey per journey (end type PAGE, so finishing stays on this site). */
-function importSyncSurvey(code: string): void {
+/**
+ * A fresh three-page PLUS survey per journey and attempt (end type PAGE, so finishing stays on this site); the code
+ * names the attempt, so a retry never counts the responses of the attempt before it. Returns the code.
+ */
+function importSyncSurvey(name: string): string {
+  const { retry, repeatEachIndex } = test.info();
+  const code = `${name}-${retry}-${repeatEachIndex}`;
   importSurvey({
     survey_code: code,
     survey_id: (nextSurveyId += 1),
@@ -46,6 +51,7 @@ function importSyncSurvey(code: string): void {
       },
     ],
   });
+  return code;
 }
 
 const surveyUrl = (code: string) => `/en/survey/${code}`;
@@ -76,7 +82,7 @@ test.describe('never lost, never doubled', () => {
   test('a Next pressed before the client took over is carried out, and no answer ever lands in the URL', async ({
     page,
   }) => {
-    importSyncSurvey('e2e-sync-early');
+    const code = importSyncSurvey('e2e-sync-early');
     // A phone on a slow network: the scripts arrive seconds after the page.
     await page.route('**/_next/static/chunks/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -84,7 +90,7 @@ test.describe('never lost, never doubled', () => {
     });
     const urls: string[] = [];
     page.on('framenavigated', (frame) => urls.push(frame.url()));
-    await page.goto(surveyUrl('e2e-sync-early'), { waitUntil: 'domcontentloaded' });
+    await page.goto(surveyUrl(code), { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     await name(page).fill('Early Ana');
     await next(page).click();
@@ -94,34 +100,34 @@ test.describe('never lost, never doubled', () => {
     await expect(comment(page)).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-pending-action', /./);
     expect(urls.every((url) => !url.includes('Ana') && !url.includes('q11'))).toBe(true);
-    await expectOneServerResponse('e2e-sync-early', (row) => expect(row.content['11']).toEqual(['Early Ana']));
+    await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['Early Ana']));
   });
 
   test('a create whose acknowledgement is lost makes one response, which gets every answer', async ({ page }) => {
-    importSyncSurvey('e2e-sync-lost-create');
+    const code = importSyncSurvey('e2e-sync-lost-create');
     let lost = false;
-    await page.route('**/api/v1/survey-response/e2e-sync-lost-create/', async (route) => {
+    await page.route(`**/api/v1/survey-response/${code}/`, async (route) => {
       if (route.request().method() === 'POST' && !lost) {
         lost = true;
         await loseAcknowledgement(route);
       } else await route.continue();
     });
-    await page.goto(surveyUrl('e2e-sync-lost-create'));
+    await page.goto(surveyUrl(code));
     await hydrated(page);
     await answerToLastPage(page);
     await lastWords(page).fill('done');
     await finish(page).click();
     await expect(page.getByText(THANKS)).toBeVisible();
     expect(lost).toBe(true);
-    await expectOneServerResponse('e2e-sync-lost-create', (row) => {
+    await expectOneServerResponse(code, (row) => {
       expect(row.completed).toBe(1);
       expect(row.content).toMatchObject({ '11': ['Ana'], '12': ['2'], '21': ['Thoughts of Ana'], '32': ['done'] });
     });
   });
 
   test('a save whose acknowledgement is lost leaves nothing missing', async ({ page }) => {
-    importSyncSurvey('e2e-sync-lost-patch');
-    await page.goto(surveyUrl('e2e-sync-lost-patch'));
+    const code = importSyncSurvey('e2e-sync-lost-patch');
+    await page.goto(surveyUrl(code));
     await hydrated(page);
     let lost = 0;
     await page.route('**/api/v1/survey-response/*/', async (route) => {
@@ -132,18 +138,18 @@ test.describe('never lost, never doubled', () => {
     });
     await answerToLastPage(page);
     await lastWords(page).fill('kept');
-    await expect.poll(() => serverResponses('e2e-sync-lost-patch')[0]?.content['32']).toEqual(['kept']);
+    await expect.poll(() => serverResponses(code)[0]?.content['32']).toEqual(['kept']);
     expect(lost).toBeGreaterThanOrEqual(1);
     await finish(page).click();
     await expect(page.getByText(THANKS)).toBeVisible();
-    await expectOneServerResponse('e2e-sync-lost-patch', (row) => {
+    await expectOneServerResponse(code, (row) => {
       expect(row.completed).toBe(1);
       expect(row.content).toMatchObject({ '11': ['Ana'], '12': ['2'], '21': ['Thoughts of Ana'], '32': ['kept'] });
     });
   });
 
   test('a storm of 503s is ridden out: the finish waits, then everything arrives once', async ({ page }) => {
-    importSyncSurvey('e2e-sync-storm');
+    const code = importSyncSurvey('e2e-sync-storm');
     let storm = true;
     let refused = 0;
     await page.route('**/api/v1/survey-response/**', async (route) => {
@@ -152,17 +158,17 @@ test.describe('never lost, never doubled', () => {
         await route.fulfill({ status: 503, headers: { 'Retry-After': '1' }, body: '{"detail":"busy"}' });
       } else await route.continue();
     });
-    await page.goto(surveyUrl('e2e-sync-storm'));
+    await page.goto(surveyUrl(code));
     await hydrated(page);
     await answerToLastPage(page);
     await lastWords(page).fill('through the storm');
     await finish(page).click();
     await expect(page.getByText('Sending your answers…')).toBeVisible();
     await expect.poll(() => refused).toBeGreaterThan(2);
-    expect(serverResponses('e2e-sync-storm')).toHaveLength(0);
+    expect(serverResponses(code)).toHaveLength(0);
     storm = false;
     await expect(page.getByText(THANKS)).toBeVisible({ timeout: 30_000 });
-    await expectOneServerResponse('e2e-sync-storm', (row) => {
+    await expectOneServerResponse(code, (row) => {
       expect(row.completed).toBe(1);
       expect(row.content).toMatchObject({ '11': ['Ana'], '21': ['Thoughts of Ana'], '32': ['through the storm'] });
     });
@@ -171,26 +177,26 @@ test.describe('never lost, never doubled', () => {
   test('continued on a second device while the server is ahead in seq, every new answer still arrives', async ({
     browser,
   }) => {
-    importSyncSurvey('e2e-sync-second-device');
+    const code = importSyncSurvey('e2e-sync-second-device');
     const first = await browser.newContext();
     const phone = await first.newPage();
     const created = phone.waitForResponse(
       (response) => response.request().method() === 'POST' && response.url().includes('/survey-response/'),
     );
-    await phone.goto(surveyUrl('e2e-sync-second-device'));
+    await phone.goto(surveyUrl(code));
     await hydrated(phone);
-    const { code } = (await (await created).json()) as { code: string };
+    const { code: responseCode } = (await (await created).json()) as { code: string };
     // Many saves on the first device: the server's seq runs ahead of a new device's counter.
     for (const who of ['A', 'An', 'Ana', 'Ana B', 'Ana Be']) {
       await name(phone).fill(who);
-      await expect.poll(() => serverResponses('e2e-sync-second-device')[0]?.content['11']).toEqual([who]);
+      await expect.poll(() => serverResponses(code)[0]?.content['11']).toEqual([who]);
     }
-    expect(serverResponses('e2e-sync-second-device')[0]?.seq).toBeGreaterThanOrEqual(5);
+    expect(serverResponses(code)[0]?.seq).toBeGreaterThanOrEqual(5);
     await first.close();
 
     const second = await browser.newContext();
     const laptop = await second.newPage();
-    await laptop.goto(`${surveyUrl('e2e-sync-second-device')}?response=${code}`);
+    await laptop.goto(`${surveyUrl(code)}?response=${responseCode}`);
     await hydrated(laptop);
     await expect(name(laptop)).toHaveValue('Ana Be');
     await laptop.getByRole('radio', { name: 'Red' }).check();
@@ -198,45 +204,45 @@ test.describe('never lost, never doubled', () => {
     await comment(laptop).fill('from the laptop');
     // Before finishing: the server already holds what the second device answered.
     await expect
-      .poll(() => serverResponses('e2e-sync-second-device')[0]?.content, { timeout: 20_000 })
+      .poll(() => serverResponses(code)[0]?.content, { timeout: 20_000 })
       .toMatchObject({ '11': ['Ana Be'], '12': ['1'], '21': ['from the laptop'] });
     await second.close();
-    expect(serverResponses('e2e-sync-second-device')).toHaveLength(1);
+    expect(serverResponses(code)).toHaveLength(1);
   });
 
   test('two tabs of one response never drop an answer in silence', async ({ context }) => {
-    importSyncSurvey('e2e-sync-two-tabs');
+    const code = importSyncSurvey('e2e-sync-two-tabs');
     const tabB = await context.newPage();
-    await tabB.goto(surveyUrl('e2e-sync-two-tabs'));
+    await tabB.goto(surveyUrl(code));
     await hydrated(tabB);
     await expect(name(tabB)).toBeVisible();
 
     // Opened later, tab A says the survey is open elsewhere instead of writing over it.
     const tabA = await context.newPage();
-    await tabA.goto(surveyUrl('e2e-sync-two-tabs'));
+    await tabA.goto(surveyUrl(code));
     await hydrated(tabA);
     await expect(tabA.getByText('This survey is open in another tab or window.', { exact: false })).toBeVisible();
     await tabA.getByRole('button', { name: 'Continue here' }).click();
     await expect(tabB.getByText('You continued this survey in another tab or window.', { exact: false })).toBeVisible();
     await name(tabA).fill('Typed in A');
-    await expect.poll(() => serverResponses('e2e-sync-two-tabs')[0]?.content['11']).toEqual(['Typed in A']);
+    await expect.poll(() => serverResponses(code)[0]?.content['11']).toEqual(['Typed in A']);
 
     // Back to tab B: it picks up what tab A wrote before changing anything.
     await tabB.getByRole('button', { name: 'Continue here' }).click();
     await expect(name(tabB)).toHaveValue('Typed in A');
     await tabB.getByRole('radio', { name: 'Red' }).check();
-    await expectOneServerResponse('e2e-sync-two-tabs', (row) =>
+    await expectOneServerResponse(code, (row) =>
       expect(row.content).toMatchObject({ '11': ['Typed in A'], '12': ['1'] }),
     );
     await expect(tabA.getByText('You continued this survey in another tab or window.', { exact: false })).toBeVisible();
   });
 
   test('a file picked offline survives a reload and is stored on reconnect', async ({ page, context }) => {
-    importSyncSurvey('e2e-sync-offline-file');
-    await page.goto(surveyUrl('e2e-sync-offline-file'));
+    const code = importSyncSurvey('e2e-sync-offline-file');
+    await page.goto(surveyUrl(code));
     await hydrated(page);
     await answerToLastPage(page);
-    await expect.poll(() => serverResponses('e2e-sync-offline-file')[0]?.content['21']).toEqual(['Thoughts of Ana']);
+    await expect.poll(() => serverResponses(code)[0]?.content['21']).toEqual(['Thoughts of Ana']);
 
     await context.setOffline(true);
     // The network stays unreachable for uploads across the reload below.
@@ -256,14 +262,14 @@ test.describe('never lost, never doubled', () => {
     await context.setOffline(true);
     await context.setOffline(false);
 
-    await expectOneServerResponse('e2e-sync-offline-file', (row) => {
+    await expectOneServerResponse(code, (row) => {
       const files = row.content['31'] ?? [];
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/^[A-Za-z0-9]{22}$/);
     });
-    const uploadId = serverResponses('e2e-sync-offline-file')[0]?.content['31']?.[0];
+    const uploadId = serverResponses(code)[0]?.content['31']?.[0];
     const download = await page.request.get(`/api/v1/upload/file/${uploadId}/`, {
-      headers: { Authorization: `Bearer ${await responseToken(page, 'e2e-sync-offline-file')}` },
+      headers: { Authorization: `Bearer ${await responseToken(page, code)}` },
     });
     expect(await download.text()).toBe('picked while offline');
   });
@@ -271,13 +277,13 @@ test.describe('never lost, never doubled', () => {
   test('a reload on page 3 never shows an empty page 1: it says it is restoring, then shows page 3', async ({
     page,
   }) => {
-    importSyncSurvey('e2e-sync-reload');
-    await page.goto(surveyUrl('e2e-sync-reload'));
+    const code = importSyncSurvey('e2e-sync-reload');
+    await page.goto(surveyUrl(code));
     await hydrated(page);
     await answerToLastPage(page);
     await lastWords(page).fill('still here');
     await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('survey-e2e-sync-reload')))
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), `survey-${code}`))
       .toContain('still here');
 
     await page.route('**/_next/static/chunks/**', async (route) => {
@@ -296,13 +302,13 @@ test.describe('never lost, never doubled', () => {
     page,
     context,
   }) => {
-    importSyncSurvey('e2e-sync-refused');
+    const code = importSyncSurvey('e2e-sync-refused');
     await page.route('**/api/v1/survey-response/*/', (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"detail":"refused"}' })
         : route.continue(),
     );
-    await page.goto(surveyUrl('e2e-sync-refused'));
+    await page.goto(surveyUrl(code));
     await hydrated(page);
     await name(page).fill('Refused');
     await expect(
@@ -318,29 +324,27 @@ test.describe('never lost, never doubled', () => {
         },
       });
     });
-    importSyncSurvey('e2e-sync-no-idb');
-    await other.goto(surveyUrl('e2e-sync-no-idb'));
+    const noIdbCode = importSyncSurvey('e2e-sync-no-idb');
+    await other.goto(surveyUrl(noIdbCode));
     await hydrated(other);
     await expect(other.getByText('Your browser does not allow saving here', { exact: false })).toBeVisible();
     await name(other).fill('Still sent');
-    await expectOneServerResponse('e2e-sync-no-idb', (row) => expect(row.content['11']).toEqual(['Still sent']));
+    await expectOneServerResponse(noIdbCode, (row) => expect(row.content['11']).toEqual(['Still sent']));
   });
 
   test('the last answer before the tab closes still reaches the server (keepalive on pagehide)', async ({
     context,
   }) => {
-    importSyncSurvey('e2e-sync-close-tab');
+    const code = importSyncSurvey('e2e-sync-close-tab');
     const page = await context.newPage();
-    await page.goto(surveyUrl('e2e-sync-close-tab'));
+    await page.goto(surveyUrl(code));
     await hydrated(page);
     await name(page).fill('Before');
-    await expect.poll(() => serverResponses('e2e-sync-close-tab')[0]?.content['11']).toEqual(['Before']);
+    await expect.poll(() => serverResponses(code)[0]?.content['11']).toEqual(['Before']);
     // Typed, and the tab closed at once: well inside the quiet period after which a save is queued.
     await name(page).fill('Last words before closing');
     await page.close({ runBeforeUnload: true });
-    await expectOneServerResponse('e2e-sync-close-tab', (row) =>
-      expect(row.content['11']).toEqual(['Last words before closing']),
-    );
+    await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['Last words before closing']));
   });
 });
 

@@ -83,7 +83,7 @@ test.describe('timer', () => {
     // What the server holds at the moment the page leaves for the close URL.
     const heldAtRedirect: Array<number | undefined> = [];
     await page.route('https://www.encuesta.com/**', (route) => {
-      heldAtRedirect.push(serverResponses('e2e-timer-partial')[0]?.expired_partial);
+      heldAtRedirect.push(serverResponses('e2e-timer-partial').at(-1)?.expired_partial);
       return route.fulfill({ status: 204 });
     });
     await page.clock.install();

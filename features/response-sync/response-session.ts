@@ -7,7 +7,7 @@ import type { GlobalStore } from '@/stores/global-store';
 import type { SurveyStore } from '@/stores/survey-store';
 
 import { deviceFingerprint } from './device-fingerprint';
-import { connectAutosave } from './lifecycle/autosave';
+import { type Autosave, connectAutosave } from './lifecycle/autosave';
 import { applyOpenResult, connectLifecycleEvents, connectOutboxStatus } from './lifecycle/connect-stores';
 import {
   createResponseLifecycle,
@@ -141,6 +141,19 @@ export function createResponseSession(options: ResponseSessionOptions): Response
     resolveOpened = resolve;
   });
   let disposed = false;
+  let autosave: Autosave | null = null;
+
+  /**
+   * The last word of a response (finish, expiry) goes after every save, and no save may follow it: a save after
+   * the finish would be refused as a change to a finished response, and one after the expiry would clear its flag.
+   */
+  async function stopSaving(): Promise<void> {
+    const current = autosave;
+    autosave = null;
+    if (!current) return;
+    await current.flush();
+    current.dispose();
+  }
 
   function set(next: SessionState): void {
     current = next;
@@ -181,11 +194,10 @@ export function createResponseSession(options: ResponseSessionOptions): Response
       applyOpenResult(stores.survey, withGiven);
       if (result.kind === 'ready') {
         // Connected after the opened content is in the store, so it is not sent back as a change.
-        const autosave = connectAutosave(stores.survey, {
+        autosave = connectAutosave(stores.survey, {
           saveAnswers: (content) => lifecycle.saveAnswers(input.prune(content)),
           sendOnExit: (content, unsent) => sendOnExit(input.prune(content), unsent),
         });
-        disconnects.push(() => autosave.dispose());
         // A resumed response may hold answers this device kept but never sent (the tab closed mid-save).
         if (result.resumed || given.length > 0) {
           void lifecycle.saveAnswers(input.prune(stores.survey.getState().responses));
@@ -298,10 +310,12 @@ export function createResponseSession(options: ResponseSessionOptions): Response
     takeOver: () => lock?.takeOver(),
     async finish(content, redirected) {
       await opened;
+      await stopSaving();
       return lifecycle.finishResponse({ content, redirected });
     },
     async expire(content, timeoutMs) {
       await opened;
+      await stopSaving();
       const enqueued = content === null ? await lifecycle.expireEmpty() : await lifecycle.expirePartial(content);
       if (!enqueued) return true;
       const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), timeoutMs));
@@ -330,6 +344,7 @@ export function createResponseSession(options: ResponseSessionOptions): Response
     },
     dispose() {
       disposed = true;
+      autosave?.dispose();
       for (const disconnect of disconnects) disconnect();
       lock?.release();
       lifecycle.dispose();

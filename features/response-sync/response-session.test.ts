@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+
+import type { SurveyApi } from '@/lib/api/survey-api';
+import type { CreateResponseBody, PatchResponseBodyInput } from '@/lib/survey-format/response';
+import { surveySchema } from '@/lib/survey-format/survey';
+import { createGlobalStore } from '@/stores/global-store';
+import { createSurveyStore } from '@/stores/survey-store';
+
+import { createManualConnectivity } from './outbox/connectivity';
+import type { OutboxRepository } from './outbox/outbox-repository';
+import { createMemoryStorage } from './persistence/memory-storage';
+import { createSafeStorage } from './persistence/safe-storage';
+import { createResponseSession, type SessionState } from './response-session';
+
+const survey = surveySchema.parse({
+  survey_id: 4,
+  pages: [{ id: 1, widgets: [{ id: 11, is_question: true, subtype: 'freetext_input', title: 'Name' }] }],
+});
+
+/** A repository that keeps nothing: each test starts from an empty queue. */
+const nowhere: OutboxRepository = {
+  load: async () => ({ ops: [], bindings: {}, seqs: {}, uploads: {} }),
+  putOp: async () => {},
+  deleteOp: async () => {},
+  putBinding: async () => {},
+  deleteBinding: async () => {},
+  putSeq: async () => {},
+  putUpload: async () => {},
+  deleteUpload: async () => {},
+};
+
+function setup() {
+  const calls: string[] = [];
+  const creates: CreateResponseBody[] = [];
+  const patches: PatchResponseBodyInput[] = [];
+  const api = {
+    createResponse: vi.fn(
+      async (_code: string, body: CreateResponseBody, options?: { accessToken?: string | null }) => {
+        creates.push(body);
+        calls.push(`create:${options?.accessToken ?? ''}`);
+        return { code: 'RC1', id: 1, survey: 4, token: 'tok' };
+      },
+    ),
+    patchResponse: vi.fn(async (_code: string, body: PatchResponseBodyInput) => {
+      patches.push(body);
+      calls.push(
+        'completed' in body ? 'finish' : 'expired_partial' in body && body.expired_partial ? 'expire' : 'save',
+      );
+      return { seq: body.seq, completed: 'completed' in body };
+    }),
+    getResponse: vi.fn(),
+    uploadFile: vi.fn(),
+    queueAlert: vi.fn(async () => void calls.push('alert')),
+    queueResponseEmail: vi.fn(async () => void calls.push('email')),
+  } as unknown as SurveyApi;
+  const stores = {
+    survey: createSurveyStore({ surveyCode: 'demo', shareConfig: survey.share_config, persistence: null }),
+    global: createGlobalStore(),
+  };
+  const connectivity = createManualConnectivity(true);
+  const keepalive: Array<{ url: string; init: RequestInit }> = [];
+  const session = createResponseSession({
+    surveyCode: 'demo',
+    readOnly: false,
+    api,
+    apiBaseUrl: 'https://api.example/api/',
+    accessToken: () => 'gate-token',
+    stores,
+    storage: createSafeStorage(createMemoryStorage()),
+    connectivity,
+    locks: null,
+    outbox: { repository: nowhere },
+    keepaliveFetch: async (url, init) => keepalive.push({ url, init }),
+  });
+  const onWriter = vi.fn();
+  const start = () =>
+    session.start({
+      survey,
+      urlParams: {},
+      customFields: {},
+      resumeCode: null,
+      onWriter,
+      givenAnswers: () => new Set(['11']),
+      prune: (content) => content,
+    });
+  const opened = () =>
+    new Promise<SessionState>((resolve) => {
+      if (session.state().kind === 'open') resolve(session.state());
+      session.subscribe((state) => state.kind === 'open' && resolve(state));
+    });
+  return { session, stores, calls, creates, patches, keepalive, connectivity, onWriter, start, opened };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+describe('response session', () => {
+  it("becomes the writer, restores, then opens with the gate's token; answers given meanwhile win", async () => {
+    const h = setup();
+    h.stores.survey.getState().setAnswer(11, ['typed before']);
+    h.start();
+    await h.opened();
+    expect(h.onWriter).toHaveBeenCalledOnce();
+    expect(h.calls[0]).toBe('create:gate-token');
+    expect(h.creates[0]?.client_key).toMatch(/^[A-Za-z0-9]{22}$/);
+    expect(h.stores.survey.getState().responses['11']).toEqual(['typed before']);
+  });
+
+  it('sends the finish after every save, and no save after it', async () => {
+    const h = setup();
+    h.start();
+    await h.opened();
+    await settle();
+    h.calls.length = 0;
+    h.stores.survey.getState().setAnswer(11, ['last']);
+    expect(await h.session.finish({ '11': ['last'] }, false)).toEqual({ kind: 'finished' });
+    h.stores.survey.getState().setAnswer(11, ['too late']);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await settle();
+    expect(h.calls).toEqual(['save', 'finish']);
+  });
+
+  it('hands the latest answers to a keepalive PATCH when the page goes away', async () => {
+    const h = setup();
+    h.start();
+    await h.opened();
+    await settle();
+    h.stores.survey.getState().setAnswer(11, ['unsent']);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(h.keepalive).toHaveLength(1);
+    const [{ url, init }] = h.keepalive as [{ url: string; init: RequestInit }];
+    expect(url).toBe('https://api.example/api/v1/survey-response/RC1/');
+    expect(init).toMatchObject({ method: 'PATCH', keepalive: true });
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
+    expect(JSON.parse(String(init.body))).toMatchObject({ content: { '11': ['unsent'] }, expired_partial: false });
+  });
+
+  it('before leaving, waits for what is queued, then hands the rest to keepalive requests', async () => {
+    const h = setup();
+    h.start();
+    await h.opened();
+    await settle();
+    h.connectivity.setOnline(false);
+    h.session.queueEmail({
+      email: 'a@example.com',
+      template: null,
+      subject: null,
+      email_config: {},
+      attach_excel: false,
+    });
+    await settle();
+    expect(await h.session.settleBeforeLeaving(10)).toBe(false);
+    expect(h.keepalive.map((request) => [request.init.method, request.url])).toEqual([
+      ['POST', 'https://api.example/api/v1/survey-email-response-queue/RC1/'],
+    ]);
+  });
+});
