@@ -6,7 +6,8 @@ import { createLazySurveyApi } from '@/lib/api/lazy-survey-api';
 import type { SurveyApi } from '@/lib/api/survey-api';
 import { useSurveyStores } from '@/stores/survey-stores-provider';
 import type { SafeStorage } from '../persistence/safe-storage';
-import { createResponseSession, type ResponseSession, type SessionState } from '../response-session';
+import { createLazyResponseSession } from '../lazy-response-session';
+import type { ResponseSession, SessionState } from '../response-session';
 
 /**
  * One API client per page, wired to the progress bar (spec §7: a failed request moves it to failed), loaded
@@ -30,8 +31,8 @@ export function useSurveyApi(apiBaseUrl: string): SurveyApi {
 const IDLE: SessionState = { kind: 'idle' };
 
 /**
- * The response session of a mounted survey (response-session.ts), created once and disposed on unmount; the
- * component re-renders when its state changes. It starts when the flow calls `session.start`.
+ * The response session of a mounted survey (response-session.ts), created once and disposed on unmount, its code
+ * loaded when the flow starts it; the component re-renders when its state changes.
  */
 export function useResponseSession(options: {
   surveyCode: string;
@@ -41,7 +42,7 @@ export function useResponseSession(options: {
 }): { session: ResponseSession; state: SessionState } {
   const stores = useSurveyStores();
   const [session] = useState(() =>
-    createResponseSession({
+    createLazyResponseSession({
       ...options,
       stores: { survey: stores.survey, global: stores.global },
       accessToken: () => stores.authorization.getState().accessToken,

@@ -1,0 +1,61 @@
+import type { LifecycleEvent } from './lifecycle/response-lifecycle';
+import type { ResponseSession, ResponseSessionOptions, SessionState } from './response-session';
+
+const IDLE: SessionState = { kind: 'idle' };
+
+/**
+ * The response session, loaded when it starts: the outbox, the lifecycle, IndexedDB and the lock are not needed to
+ * show and answer the server-rendered first page, so they stay out of the JavaScript that page needs before its
+ * first input. Everything said before the module arrives waits for it; nothing is lost meanwhile (answers are in
+ * the stores, which persist them once this tab is the writer).
+ */
+export function createLazyResponseSession(options: ResponseSessionOptions): ResponseSession {
+  const stateListeners = new Set<(state: SessionState) => void>();
+  const eventListeners = new Set<(event: LifecycleEvent) => void>();
+  let real: ResponseSession | null = null;
+  let loading: Promise<ResponseSession> | null = null;
+  let disposed = false;
+
+  const load = (): Promise<ResponseSession> =>
+    (loading ??= import('./response-session').then(({ createResponseSession }) => {
+      const session = createResponseSession(options);
+      session.subscribe((state) => {
+        for (const listener of [...stateListeners]) listener(state);
+      });
+      session.onEvent((event) => {
+        for (const listener of [...eventListeners]) listener(event);
+      });
+      real = session;
+      if (disposed) session.dispose();
+      return session;
+    }));
+
+  return {
+    state: () => real?.state() ?? IDLE,
+    subscribe(listener) {
+      stateListeners.add(listener);
+      return () => {
+        stateListeners.delete(listener);
+      };
+    },
+    onEvent(listener) {
+      eventListeners.add(listener);
+      return () => {
+        eventListeners.delete(listener);
+      };
+    },
+    start: (input) => void load().then((session) => session.start(input)),
+    takeOver: () => real?.takeOver(),
+    finish: async (content, redirected) => (await load()).finish(content, redirected),
+    expire: async (content, timeoutMs) => (await load()).expire(content, timeoutMs),
+    queueUpload: async (input) => (await load()).queueUpload(input),
+    describeUpload: (value) => real?.describeUpload(value) ?? null,
+    queueAlert: (alert) => void load().then((session) => session.queueAlert(alert)),
+    queueEmail: (body) => void load().then((session) => session.queueEmail(body)),
+    settleBeforeLeaving: async (timeoutMs) => (await load()).settleBeforeLeaving(timeoutMs),
+    dispose() {
+      disposed = true;
+      real?.dispose();
+    },
+  };
+}
