@@ -34,6 +34,16 @@ const zones = [
   },
   { target: './features', from: ['./app', './server'], message: 'features/ never import routes or the backend.' },
   { target: './app/[locale]', from: ['./server'], message: 'Pages talk to the backend over HTTP, never by import.' },
+  {
+    target: './server',
+    from: ['./app', './features', './components', './stores'],
+    message: 'server/ (the embedded backend) imports only lib/, the contract it serves.',
+  },
+  {
+    target: './app/api',
+    from: ['./features', './components', './stores'],
+    message: 'API routes are thin: they import only server/ and lib/.',
+  },
   ...featureNames
     .filter((name) => name !== COMPOSITION_ROOT)
     .map((name) => ({
