@@ -19,12 +19,19 @@ export type CustomFieldValues = z.output<typeof customFieldValuesSchema>;
 
 // POST /v1/survey-response/{survey_code}/
 
+/**
+ * Names one attempt of a browser (survey-format.md "Exactly-once extensions"): a create repeated with the same key
+ * answers the same response. Also the idempotency key of an e-mail request.
+ */
+export const clientKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '16 to 64 letters, digits, - or _');
+
 export const createResponseBodySchema = z.object({
   survey: idSchema,
   fingerprint: z.string(),
   client_signature: z.string(),
   start_date: z.string(),
   content: contentSchema.optional(),
+  client_key: clientKeySchema.optional(),
 });
 export type CreateResponseBody = z.input<typeof createResponseBodySchema>;
 
@@ -68,13 +75,22 @@ export const responseReadSchema = z.object({
   token: z.string().nullish(),
   /** Added by us: the survey's code, so a resume link that names only the response can find its survey. */
   survey_code: z.string().nullish(),
+  /** Added by us: the stored `seq`, so a device continuing the response saves above it. */
+  seq: z.number().int().nonnegative().nullish(),
 });
 export type ResponseRead = z.output<typeof responseReadSchema>;
 
 // PATCH /v1/survey-response/{response_code}/ — the spec's six bodies, each with `seq`.
 
-/** Grows with every save of a response; a save whose seq is not newer than the stored one changes nothing. */
-const seqSchema = z.number().int().nonnegative();
+/**
+ * Grows with every save of a response; a save whose seq is not newer than the stored one changes nothing. Capped at
+ * 2^31, so a planted huge seq cannot make the server ignore every later save of the respondent.
+ */
+const seqSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(2 ** 31);
 
 /** (1) finish */
 export const finishPatchSchema = z.object({
@@ -165,6 +181,8 @@ export const emailQueueBodySchema = z.object({
   /** The respondent's address. */
   email: z.string().min(1),
   attach_excel: flag(false),
+  /** Added by us: a repeated request with the same key queues nothing new. */
+  client_key: clientKeySchema.optional(),
 });
 export type EmailQueueBody = z.input<typeof emailQueueBodySchema>;
 

@@ -13,12 +13,14 @@ const run = promisify(execFile);
 const backend = setUpTestBackend();
 const root = path.resolve(__dirname, '../..');
 
+const MIGRATIONS = ['2026-01-01-001-initial', '2026-11-24-001-exactly-once'];
+
 describe('createDb', () => {
   it('migrates idempotently: opening an up-to-date database again changes nothing', async () => {
     const { options } = backend();
     const again = await createDb(options);
     const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(again);
-    expect(migrations.rows.map((row) => row.name)).toEqual(['2026-01-01-001-initial']);
+    expect(migrations.rows.map((row) => row.name)).toEqual(MIGRATIONS);
     await again.destroy();
   });
 
@@ -42,7 +44,7 @@ describe('createDb', () => {
         });
       });
     const results = await Promise.all([child(), child()]);
-    for (const result of results) expect(JSON.parse(result.stdout)).toEqual(['2026-01-01-001-initial']);
+    for (const result of results) expect(JSON.parse(result.stdout)).toEqual(MIGRATIONS);
     if (fresh.engine === 'postgres') {
       await sql`drop schema ${sql.id(fresh.schema ?? '')} cascade`.execute(backend().db);
     }

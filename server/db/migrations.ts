@@ -140,5 +140,40 @@ export function buildMigrations(engine: Engine): Record<string, Migration> {
         }
       },
     },
+    '2026-11-24-001-exactly-once': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+      async up(db: Kysely<any>) {
+        // The browser's name for one create attempt: a repeated create answers the response it made.
+        await db.schema.alterTable('responses').addColumn('client_key', 'text').execute();
+        await db.schema
+          .createIndex('responses_survey_client_key_idx')
+          .unique()
+          .on('responses')
+          .columns(['survey_id', 'client_key'])
+          .execute();
+        // A repeated upload (its acknowledgement was lost) answers the stored file.
+        await db.schema
+          .createIndex('uploads_response_question_hash_idx')
+          .unique()
+          .on('uploads')
+          .columns(['response_id', 'question_id', 'hash_code'])
+          .execute();
+        await db.schema.alterTable('email_queue').addColumn('client_key', 'text').execute();
+        await db.schema
+          .createIndex('email_queue_response_client_key_idx')
+          .unique()
+          .on('email_queue')
+          .columns(['response_id', 'client_key'])
+          .execute();
+      },
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+      async down(db: Kysely<any>) {
+        await db.schema.dropIndex('email_queue_response_client_key_idx').execute();
+        await db.schema.alterTable('email_queue').dropColumn('client_key').execute();
+        await db.schema.dropIndex('uploads_response_question_hash_idx').execute();
+        await db.schema.dropIndex('responses_survey_client_key_idx').execute();
+        await db.schema.alterTable('responses').dropColumn('client_key').execute();
+      },
+    },
   };
 }

@@ -42,6 +42,8 @@ export interface ResponsesTable {
   is_tablet: Generated<number>;
   /** The highest save sequence applied so far (see PATCH `seq`). */
   seq: Generated<number>;
+  /** The browser's name for the create that made it (survey-format.md "Exactly-once extensions"); unique per survey. */
+  client_key: string | null;
 }
 
 export interface UploadsTable {
@@ -65,6 +67,8 @@ export interface EmailQueueTable {
   payload: string;
   status: Generated<string>;
   created_at: string;
+  /** The request's idempotency key; unique per response. */
+  client_key: string | null;
 }
 
 export interface AlertQueueTable {

@@ -23,7 +23,6 @@ export const createResponseRequestSchema = createResponseBodySchema.extend({
 });
 export type CreateResponseRequest = z.output<typeof createResponseRequestSchema>;
 
-/** 16 random bytes: 128 bits, above the 96 the format asks for a resume capability. */
 /** 22 letters and digits: 130 random bits (survey-format.md asks for at least 96). */
 const RESPONSE_CODE_LENGTH = 22;
 const MINUTE_MS = 60_000;
@@ -64,7 +63,32 @@ async function assertMayRespond(db: Db, loaded: LoadedSurvey, fingerprint: strin
   }
 }
 
-export async function createResponse(db: Db, input: CreateResponseInput): Promise<CreateResponseResult> {
+/** What a create answers, and whether it made a new response (201) or found the one its key named (200). */
+export interface CreatedResponse {
+  response: CreateResponseResult;
+  created: boolean;
+}
+
+/** The response a browser's earlier create with this key made, answered again as it was the first time. */
+async function replayed(db: Db, surveyId: number, clientKey: string): Promise<CreatedResponse | null> {
+  const row = await db
+    .selectFrom('responses')
+    .select(['code', 'id'])
+    .where('survey_id', '=', surveyId)
+    .where('client_key', '=', clientKey)
+    .executeTakeFirst();
+  if (row === undefined) return null;
+  const token = responseTokenFor(await getAppSecret(db), row.code);
+  return { response: { code: row.code, id: row.id, survey: surveyId, token }, created: false };
+}
+
+/**
+ * Starts a response. A create that carries a `client_key` already used for this survey is a replay (its answer was
+ * lost, the page reloaded, another tab sent it): it answers the same response and changes nothing, even when the
+ * survey closed or the response finished since. Two racing creates with one key store one row: the loser's insert
+ * does nothing and it answers the winner's response.
+ */
+export async function createResponse(db: Db, input: CreateResponseInput): Promise<CreatedResponse> {
   const { body, now } = input;
   const loaded = await requireSurveyByCode(db, input.surveyCode);
   if (body.survey !== loaded.id) {
@@ -72,6 +96,11 @@ export async function createResponse(db: Db, input: CreateResponseInput): Promis
   }
   if (!(await isGateOpen(db, loaded, input.gateToken, now))) {
     throw forbidden('password_required', 'This survey needs its password first (check-password-repository).');
+  }
+  const clientKey = body.client_key ?? null;
+  if (clientKey !== null) {
+    const earlier = await replayed(db, loaded.id, clientKey);
+    if (earlier) return earlier;
   }
   const closeReason = closeReasonOf(loaded.survey, await countFinishedResponses(db, loaded.id), now);
   if (closeReason !== null) throw closedError(closeReason);
@@ -94,8 +123,15 @@ export async function createResponse(db: Db, input: CreateResponseInput): Promis
       is_desktop: device.is_desktop ? 1 : 0,
       is_mobile: device.is_mobile ? 1 : 0,
       is_tablet: device.is_tablet ? 1 : 0,
+      client_key: clientKey,
     })
+    .onConflict((conflict) => conflict.columns(['survey_id', 'client_key']).doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return { code, id: row.id, survey: loaded.id, token };
+    .executeTakeFirst();
+  if (row === undefined) {
+    const winner = clientKey === null ? null : await replayed(db, loaded.id, clientKey);
+    if (winner === null) throw new Error(`Response insert for survey ${loaded.id} stored nothing`);
+    return winner;
+  }
+  return { response: { code, id: row.id, survey: loaded.id, token }, created: true };
 }

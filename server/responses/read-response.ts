@@ -58,6 +58,7 @@ export function toResponseRead(
     completed,
     redirected: row.redirected === 1,
     response_is_completed: completed,
+    seq: row.seq,
     ...(surveyCode ? { survey_code: surveyCode } : {}),
     ...(resumeToken && !completed ? { token: resumeToken } : {}),
   };

@@ -27,7 +27,7 @@ export function newResponseBody(surveyId: number, overrides: Record<string, unkn
 
 /** Starts a response through the service (not the route) and returns its code, id and token. */
 export async function startResponse(surveyCode: string, surveyId: number, overrides: Record<string, unknown> = {}) {
-  const created = await createResponse(await currentTestDb(), {
+  const { response: created } = await createResponse(await currentTestDb(), {
     surveyCode,
     body: createResponseRequestSchema.parse(newResponseBody(surveyId, overrides)),
     gateToken: undefined,

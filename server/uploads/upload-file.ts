@@ -43,8 +43,34 @@ function fileSizeError(policy: UploadPolicy): ApiError {
   return new ApiError(413, 'file_size', `The file is larger than the ${mb} MB this question accepts.`);
 }
 
+/** What an upload answers, and whether it stored a new file (201) or found the one its `hash_code` named (200). */
+export interface UploadOutcome {
+  upload: UploadResult;
+  created: boolean;
+}
+
+/** The file a repeated upload already stored: same response, question and non-empty `hash_code`. */
+async function storedUpload(
+  db: Pick<Db, 'selectFrom'>,
+  responseId: number,
+  questionId: number,
+  hashCode: string,
+): Promise<UploadResult | null> {
+  if (hashCode === '') return null;
+  const row = await db
+    .selectFrom('uploads')
+    .select(['id', 'original_name', 'size', 'mime'])
+    .where('response_id', '=', responseId)
+    .where('question_id', '=', questionId)
+    .where('hash_code', '=', hashCode)
+    .executeTakeFirst();
+  return row ? { id: row.id, name: row.original_name, size: row.size, type: row.mime } : null;
+}
+
 /**
- * Stores one file for a file or signature question of the caller's own response.
+ * Stores one file for a file or signature question of the caller's own response. The browser names each file it
+ * sends with a key (`hash_code`): a repeated upload (its answer was lost) answers the file already stored, before
+ * any count limit and without replacing a signature.
  * The response is found from its bearer token before the body is read, so the body's size cap comes from that
  * survey's questions; everything the body says is then checked against the token's response.
  */
@@ -53,7 +79,7 @@ export async function uploadFile(
   request: Request,
   token: string | undefined,
   now: number,
-): Promise<UploadResult> {
+): Promise<UploadOutcome> {
   const response = token === undefined ? undefined : await findResponseByTokenHash(db, sha256Hex(token));
   if (response === undefined) throw invalidResponseToken();
   const { survey } = await requireSurveyById(db, response.survey_id);
@@ -94,12 +120,21 @@ export async function uploadFile(
     if (policy === undefined) {
       throw badRequest('invalid_question', `Question ${fields.question_id} of this survey does not take files.`);
     }
+    const hashCode = fields.hash_code.slice(0, 128);
+    const earlier = await storedUpload(db, response.id, fields.question_id, hashCode);
+    if (earlier) {
+      await rm(tempPath, { force: true });
+      return { upload: earlier, created: false };
+    }
     if (file.truncated || file.size > policy.maxBytes) throw fileSizeError(policy);
     const kind = await decideFileKind(file.head, file.name, policy.accepted, () => readFile(tempPath));
 
     await rename(tempPath, storedFilePath(storageName));
     const id = randomAlphanumeric(UPLOAD_ID_LENGTH);
-    const replaced = await withLock(db, `upload:${response.id}:${fields.question_id}`, async (trx) => {
+    const outcome = await withLock(db, `upload:${response.id}:${fields.question_id}`, async (trx) => {
+      // Checked again under the lock: two deliveries of one upload may race.
+      const racing = await storedUpload(trx, response.id, fields.question_id, hashCode);
+      if (racing) return { replay: racing, replaced: [] };
       const existing = await trx
         .selectFrom('uploads')
         .select(['id', 'storage_name'])
@@ -123,14 +158,18 @@ export async function uploadFile(
           mime: kind.mime,
           extension: kind.extension,
           storage_name: storageName,
-          hash_code: fields.hash_code.slice(0, 128) || null,
+          hash_code: hashCode || null,
           created_at: new Date(now).toISOString(),
         })
         .execute();
-      return policy.replaces ? existing : [];
+      return { replay: null, replaced: policy.replaces ? existing : [] };
     });
-    await Promise.all(replaced.map((row) => removeStoredFile(row.storage_name)));
-    return { id, name: file.name, size: file.size, type: kind.mime };
+    if (outcome.replay) {
+      await removeStoredFile(storageName);
+      return { upload: outcome.replay, created: false };
+    }
+    await Promise.all(outcome.replaced.map((row) => removeStoredFile(row.storage_name)));
+    return { upload: { id, name: file.name, size: file.size, type: kind.mime }, created: true };
   } catch (error) {
     await Promise.all([rm(tempPath, { force: true }), removeStoredFile(storageName)]);
     throw error;

@@ -43,6 +43,33 @@ describe('POST /api/v1/survey-email-response-queue/{response_code}/', () => {
     expect(JSON.parse(jobs[0]?.payload ?? '{}')).toMatchObject({ email: 'ana@example.com', attach_excel: true });
   });
 
+  it('queues a request once: a repeat of its client_key is 200 and queues nothing', async () => {
+    const response = await startResponse('email-survey', surveyId);
+    const body = { ...emailBody, client_key: 'mail-0123456789abcdef' };
+    expect((await enqueue(response.code, body, response.token)).status).toBe(201);
+    expect((await enqueue(response.code, body, response.token)).status).toBe(200);
+    expect(
+      (await enqueue(response.code, { ...body, client_key: 'mail-other-0123456789' }, response.token)).status,
+    ).toBe(201);
+    const db = await currentTestDb();
+    const jobs = await db.selectFrom('email_queue').select('id').where('response_id', '=', response.id).execute();
+    expect(jobs).toHaveLength(2);
+  });
+
+  it('a finished response gets one e-mail at most, whatever key the browser sends', async () => {
+    const response = await startResponse('email-survey', surveyId);
+    const db = await currentTestDb();
+    await db.updateTable('responses').set({ completed: 1 }).where('id', '=', response.id).execute();
+    expect(
+      (await enqueue(response.code, { ...emailBody, client_key: 'done-0123456789abcdef' }, response.token)).status,
+    ).toBe(201);
+    expect(
+      (await enqueue(response.code, { ...emailBody, client_key: 'done-again-0123456789' }, response.token)).status,
+    ).toBe(200);
+    const jobs = await db.selectFrom('email_queue').select('id').where('response_id', '=', response.id).execute();
+    expect(jobs).toHaveLength(1);
+  });
+
   it('403 without the token, 404 for an unknown response, 400 for a bad body', async () => {
     const response = await startResponse('email-survey', surveyId);
     expect((await enqueue(response.code, emailBody)).status).toBe(403);

@@ -12,11 +12,15 @@ export const dynamic = 'force-dynamic';
 
 const paramsSchema = z.object({ code: codeSchema });
 
-/** POST /api/v1/survey-email-response-queue/{response_code}/ — queues the answers email; needs the token. */
+/**
+ * POST /api/v1/survey-email-response-queue/{response_code}/ — queues the answers email; needs the token. 201 when
+ * queued, 200 when the request repeats one already queued (its `client_key`, or a finished response's e-mail).
+ */
 export function POST(request: Request, context: { params: Promise<{ code: string }> }): Promise<Response> {
   return handleRoute(async () => {
     const { code } = await parseParams(context.params, paramsSchema);
     const body = await parseJsonBody(request, emailQueueBodySchema);
-    return json(await enqueueEmail(await getDb(), code, bearerToken(request), body, Date.now()), 201);
+    const { row, created } = await enqueueEmail(await getDb(), code, bearerToken(request), body, Date.now());
+    return json(row, created ? 201 : 200);
   });
 }

@@ -133,6 +133,41 @@ describe('POST /api/v1/survey-response/{survey_code}/', () => {
     ).toBe(200);
   });
 
+  it('a create repeated with its client_key answers the same response (200), even racing, closed or finished', async () => {
+    const body = newResponseBody(surveyId, { client_key: 'attempt-0123456789abcdef' });
+    const first = await create('resp-open', body);
+    expect(first.status).toBe(201);
+    const made = createResponseResultSchema.parse(await first.json());
+    const again = await create('resp-open', body);
+    expect(again.status).toBe(200);
+    expect(createResponseResultSchema.parse(await again.json())).toEqual(made);
+
+    // Racing deliveries of one create store one response.
+    const racing = newResponseBody(surveyId, { client_key: 'racing-0123456789abcdef' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create('resp-open', racing)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const codes = await Promise.all(answers.map(async (answer) => (await bodyOf(answer)).code));
+    expect(new Set(codes).size).toBe(1);
+
+    // Finished since, or the survey closed since: still the same response, never a new one or an error.
+    await patch(made.code, finishBody(1), made.token ?? undefined);
+    expect(await bodyOf(await create('resp-open', body))).toMatchObject({ code: made.code });
+    const closedId = await seedSurvey(testSurveyFile('resp-closing'));
+    const before = await create('resp-closing', newResponseBody(closedId, { client_key: 'closing-0123456789abcd' }));
+    expect(before.status).toBe(201);
+    await seedSurvey(testSurveyFile('resp-closing', { config: { is_open: false } }));
+    const after = await create('resp-closing', newResponseBody(closedId, { client_key: 'closing-0123456789abcd' }));
+    expect(after.status).toBe(200);
+  });
+
+  it('400 for a client_key that is not 16-64 letters, digits, - or _', async () => {
+    for (const client_key of ['short', 'x'.repeat(65), 'has spaces in it here', 'ünïcödé-0123456789']) {
+      const response = await create('resp-open', newResponseBody(surveyId, { client_key }));
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await bodyOf(response))).toContain('client_key');
+    }
+  });
+
   it('allows repeated responses when multiple responses are on (the default)', async () => {
     const first = await start('resp-open', surveyId, { fingerprint: 'repeat' });
     await patch(first.code, finishBody(1), first.token);
@@ -239,6 +274,18 @@ describe('PATCH /api/v1/survey-response/{response_code}/', () => {
     const bad = await patch(created.code, { seq: -1, content: 'x' }, created.token);
     expect(bad.status).toBe(400);
     expect(await bodyOf(bad)).toMatchObject({ code: 'invalid_body' });
+  });
+
+  it('400 for a seq above 2^31: a planted huge seq cannot silence every later save', async () => {
+    const created = await start('patch-resp', surveyId);
+    expect((await patch(created.code, save(2 ** 31 + 1, {}), created.token)).status).toBe(400);
+    expect((await patch(created.code, save(2 ** 31, {}), created.token)).status).toBe(200);
+  });
+
+  it('GET tells the stored seq, so another device continues above it', async () => {
+    const created = await start('patch-resp', surveyId);
+    await patch(created.code, save(7, { '101': ['1'] }), created.token);
+    expect((await contentOf(created.code)).seq).toBe(7);
   });
 
   it('applies a newer save and ignores an older or equal one (200 with the current state)', async () => {

@@ -17,19 +17,22 @@ export const dynamic = 'force-dynamic';
 const paramsSchema = z.object({ code: codeSchema });
 type Context = { params: Promise<{ code: string }> };
 
-/** POST /api/v1/survey-response/{survey_code}/ — starts a response; answers 201 with its code and write token. */
+/**
+ * POST /api/v1/survey-response/{survey_code}/ — starts a response; answers 201 with its code and write token, or
+ * 200 with the same ones when the body's `client_key` names a response already made (a replayed create).
+ */
 export function POST(request: Request, context: Context): Promise<Response> {
   return handleRoute(async () => {
     const { code } = await parseParams(context.params, paramsSchema);
     const body = await parseJsonBody(request, createResponseRequestSchema);
-    const created = await createResponse(await getDb(), {
+    const { response, created } = await createResponse(await getDb(), {
       surveyCode: code,
       body,
       gateToken: bearerToken(request),
       userAgent: request.headers.get('user-agent'),
       now: Date.now(),
     });
-    return json(created, 201);
+    return json(response, created ? 201 : 200);
   });
 }
 

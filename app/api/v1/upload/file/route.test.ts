@@ -22,7 +22,11 @@ interface UploadParts {
   responseId: number;
   bytes: Uint8Array | string;
   name: string;
+  /** The browser's key for this file; each upload gets its own unless a test repeats one. */
+  hashCode?: string;
 }
+
+let uploads = 0;
 
 function upload(parts: UploadParts, token?: string) {
   const form = new FormData();
@@ -35,7 +39,7 @@ function upload(parts: UploadParts, token?: string) {
     parts.name,
   );
   form.append('response_id', String(parts.responseId));
-  form.append('hash_code', 'abc123');
+  form.append('hash_code', parts.hashCode ?? `upload-key-${(uploads += 1)}`);
   return POST(
     new Request('http://localhost:3000/api/v1/upload/file/', { method: 'POST', body: form, headers: bearer(token) }),
   );
@@ -140,6 +144,40 @@ describe('POST /api/v1/upload/file/ and GET /api/v1/upload/file/{id}/', () => {
     const db = await currentTestDb();
     const rows = await db.selectFrom('uploads').select('id').where('response_id', '=', response.id).execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('a repeated upload (its answer lost) answers the stored file: 200, no second file, no count limit, no replacing', async () => {
+    const { response, base } = await fresh();
+    const file = { ...base, bytes: PNG_BYTES, name: 'once.png', hashCode: 'KEY-0123456789abcdef' };
+    const first = await upload(file, response.token);
+    expect(first.status).toBe(201);
+    const stored = uploadResultSchema.parse(await first.json());
+    const again = await upload(file, response.token);
+    expect(again.status).toBe(200);
+    expect(uploadResultSchema.parse(await again.json())).toEqual(stored);
+
+    // A signature replaces the previous one, but never on a replay of the same one.
+    const signature = {
+      ...base,
+      questionId: 104,
+      bytes: PNG_BYTES,
+      name: 'signature.png',
+      hashCode: 'SIG-0123456789abcdef',
+    };
+    const signed = uploadResultSchema.parse(await (await upload(signature, response.token)).json());
+    expect((await upload(signature, response.token)).status).toBe(200);
+    const db = await currentTestDb();
+    const rows = await db
+      .selectFrom('uploads')
+      .select(['id', 'question_id'])
+      .where('response_id', '=', response.id)
+      .orderBy('question_id')
+      .execute();
+    expect(rows).toEqual([
+      { id: stored.id, question_id: 103 },
+      { id: signed.id, question_id: 104 },
+    ]);
+    expect(await (await fetchFile(signed.id, response.token)).arrayBuffer()).toEqual(PNG_BYTES.buffer);
   });
 
   it('403 without the right token, 400 for a foreign survey, a non-file question or a bad body, 409 once finished', async () => {
