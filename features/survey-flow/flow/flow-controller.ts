@@ -174,6 +174,8 @@ export function createFlowController(deps: FlowDeps): FlowController {
 
   /** The survey cannot be answered (any more): its message, then the close URL when there is one. */
   function close(message: ClosedMessageKey): void {
+    const { phase } = page();
+    if (phase.kind === 'closed' && phase.message === message) return;
     setPhase({ kind: 'closed', message });
     const url = closeUrl();
     if (url) view.redirect(url);
