@@ -6,6 +6,7 @@
 #
 #   server/test-pg.sh                 # all API tests
 #   server/test-pg.sh server/db       # extra arguments go to vitest
+#   server/test-pg.sh --run npm run soak   # any other command, with DATABASE_URL set to the cluster
 #
 # Settings (environment): PG_PORT (54329), PG_DATA (/tmp/encuesta-pg), PG_KEEP_RUNNING=1 to leave it up.
 set -euo pipefail
@@ -75,5 +76,10 @@ if [ "$(psql_admin -c "select 1 from pg_database where datname = '$PG_DATABASE'"
 fi
 
 export DATABASE_URL="postgres://$PG_ROLE:$PG_PASSWORD@127.0.0.1:$PG_PORT/$PG_DATABASE"
+if [ "${1:-}" = "--run" ]; then
+  shift
+  "$@"
+  exit
+fi
 if [ "$#" -eq 0 ]; then set -- server app/api; fi
 npx vitest run "$@"

@@ -299,6 +299,19 @@ describe('openResponse', () => {
     expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-OLD', content: { '101': ['local'] } });
   });
 
+  it('continues a stored response from the local copy when the server fails for now (503), never a new one', async () => {
+    const h = setup({
+      'survey-demo': '{"101":["local"]}',
+      'survey-demo-response-code': 'RC-OLD',
+      'survey-demo-response-id': '5',
+      'survey-demo-response-token': 'tok-old',
+    });
+    h.getReplies.push(new ApiError({ key: 'unexpected_error', status: 503 }));
+    const result = await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: true })));
+    expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-OLD', content: { '101': ['local'] } });
+    expect(h.creates).toHaveLength(0);
+  });
+
   it('opened offline: answers a provisional response, created with its saves on reconnect', async () => {
     const h = setup({}, false);
     const events: string[] = [];

@@ -362,9 +362,9 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         begin(input, binding.code);
         return ready(binding, content, read.start_date, true);
       } catch (error) {
-        // Offline with a response of this device: continue from the local copy; saves wait in the outbox.
-        const apiError = toApiError(error);
-        if (apiError.isNetwork && isStored && stored.responses && stored.responseId !== null) {
+        // Offline, or the server failing for now (5xx, 429), with a response of this device: continue from the
+        // local copy; saves wait in the outbox. Never a new response for a passing fault.
+        if (isRetryable(error) && isStored && stored.responses && stored.responseId !== null) {
           const binding: ResponseBinding = { code, id: stored.responseId, token: storedToken };
           const content = captureParams(stored.responses, input.customFields, input.urlParams);
           await bindKnown(binding, content, stored.seq);
