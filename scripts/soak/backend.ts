@@ -14,22 +14,42 @@ import * as surveyResponse from '@/app/api/v1/survey-response/[code]/route';
 import * as upload from '@/app/api/v1/upload/file/route';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Route = { pattern: RegExp; names: string[]; methods: Record<string, Handler | undefined> };
+type Route = { pattern: RegExp; names: string[]; methods: Record<string, Handler> };
+
+/**
+ * A route's handler, called with the params its pattern names (`names` below match each handler's own params, as
+ * Next's folder names do); the one cast of the adapter.
+ */
+function handler<P>(route: (request: Request, context: { params: Promise<P> }) => Promise<Response>): Handler {
+  return route as unknown as Handler;
+}
 
 const routes: Route[] = [
-  { pattern: /^\/api\/v1\/survey-response\/([^/]+)\/$/, names: ['code'], methods: surveyResponse as Route['methods'] },
-  { pattern: /^\/api\/v1\/read-survey\/([^/]+)\/$/, names: ['code'], methods: readSurvey as Route['methods'] },
+  {
+    pattern: /^\/api\/v1\/survey-response\/([^/]+)\/$/,
+    names: ['code'],
+    methods: {
+      POST: handler(surveyResponse.POST),
+      GET: handler(surveyResponse.GET),
+      PATCH: handler(surveyResponse.PATCH),
+    },
+  },
+  { pattern: /^\/api\/v1\/read-survey\/([^/]+)\/$/, names: ['code'], methods: { GET: handler(readSurvey.GET) } },
   {
     pattern: /^\/api\/v1\/survey-alert-queue\/([^/]+)\/([^/]+)\/$/,
     names: ['code', 'alertId'],
-    methods: alertQueue as Route['methods'],
+    methods: { POST: handler(alertQueue.POST) },
   },
   {
     pattern: /^\/api\/v1\/survey-email-response-queue\/([^/]+)\/$/,
     names: ['code'],
-    methods: emailQueue as Route['methods'],
+    methods: { POST: handler(emailQueue.POST) },
   },
-  { pattern: /^\/api\/v1\/upload\/file\/$/, names: [], methods: upload as Route['methods'] },
+  {
+    pattern: /^\/api\/v1\/upload\/file\/$/,
+    names: [],
+    methods: { POST: handler((request: Request) => upload.POST(request)) },
+  },
 ];
 
 async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
