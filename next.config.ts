@@ -2,17 +2,12 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { getServerEnv } from './lib/env';
 import { defaultLocale, localeTable } from './lib/i18n/locales';
+import { COMMON_SECURITY_HEADERS, LOCKED_CSP } from './lib/security/security-headers';
 
 // Fails the build (and `next start`) early on a malformed environment instead of at a respondent.
 getServerEnv();
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
 
 const nextConfig: NextConfig = {
   // The API's public paths end with a slash (`/api/v1/read-survey/{code}/`); keep them as called.
@@ -46,8 +41,16 @@ const nextConfig: NextConfig = {
       ],
     };
   },
+  /**
+   * Every answer carries the common security headers; pages add their nonce CSP in the proxy, API answers and files
+   * a CSP that allows nothing (docs/security.md).
+   */
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: [...COMMON_SECURITY_HEADERS] },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: LOCKED_CSP }] },
+      { source: '/:file(.+\\.[A-Za-z0-9]+)', headers: [{ key: 'Content-Security-Policy', value: LOCKED_CSP }] },
+    ];
   },
 };
 

@@ -6,13 +6,16 @@ import { hyphenatedSurveyPath, proxy } from './proxy';
 function target(response: Response): string | null {
   const location = response.headers.get('location');
   if (!location) return null;
-  const url = new URL(location);
+  const url = new URL(location, 'http://relative.invalid');
   return `${url.pathname}${url.search}`;
 }
 
-function request(url: string, init: { cookie?: string; acceptLanguage?: string } = {}) {
+function request(
+  url: string,
+  init: { cookie?: string; acceptLanguage?: string; headers?: Record<string, string> } = {},
+) {
   // As a browser sends it; NextURL itself would report `localhost` for 127.0.0.1.
-  const headers = new Headers({ host: '127.0.0.1:3000' });
+  const headers = new Headers({ host: '127.0.0.1:3000', ...init.headers });
   if (init.cookie) headers.set('cookie', init.cookie);
   if (init.acceptLanguage) headers.set('accept-language', init.acceptLanguage);
   return new NextRequest(new URL(url, 'http://127.0.0.1:3000'), { headers });
@@ -32,13 +35,26 @@ describe('underscore → hyphen (spec §2)', () => {
   });
 });
 
+describe('no absolute URL from a request header', () => {
+  it('a forged X-Forwarded-Host or Host never reaches a Location', () => {
+    // On the request's own URL, which Next's adapter then makes relative (e2e/security.spec.ts sees `/…`).
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const moved = proxy(request('/survey/demo_simple', { headers: forged }));
+    expect(moved.status).toBe(301);
+    const own = request('/').nextUrl.origin;
+    expect(moved.headers.get('location')).toBe(`${own}/survey/demo-simple`);
+    const negotiated = proxy(request('/', { acceptLanguage: 'fr', headers: forged }));
+    expect(negotiated.headers.get('location')).toBe(`${own}/fr`);
+  });
+});
+
 describe('language negotiation', () => {
   it('redirects to the browser language prefix and saves it for 365 days', () => {
     const response = proxy(request('/', { acceptLanguage: 'fr-FR,fr;q=0.9' }));
     expect(response.status).toBe(307);
     expect(target(response)).toBe('/fr');
-    // Back to the host the browser used, whatever the server was bound to.
-    expect(new URL(response.headers.get('location') ?? '').origin).toBe('http://127.0.0.1:3000');
+    // On the request's own URL, which Next's adapter makes relative: the host the browser used.
+    expect(new URL(response.headers.get('location') ?? '').origin).toBe(request('/').nextUrl.origin);
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toContain('NEXT_LOCALE=fr');
     expect(cookie).toContain('Max-Age=31536000');
@@ -68,5 +84,27 @@ describe('language negotiation', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('x-middleware-request-x-next-intl-locale')).toBe('ja');
     expect(response.headers.get('set-cookie')).toContain('NEXT_LOCALE=ja');
+  });
+});
+
+describe('security headers of every page', () => {
+  it('a nonce CSP, fresh per response, on the page and on the request Next renders from', () => {
+    const first = proxy(request('/en/survey/demo'));
+    const second = proxy(request('/en/survey/demo'));
+    const csp = first.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
+    expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+    expect(first.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(first.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('HSTS over https only', () => {
+    const secure = proxy(new NextRequest('https://surveys.example/en', { headers: { host: 'surveys.example' } }));
+    expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
+    const forged = proxy(request('/en', { headers: { 'x-forwarded-proto': 'https' } }));
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { getServerEnv } from '@/lib/env';
+import { COMMON_SECURITY_HEADERS, HSTS, NONCE_HEADER, originOf, pageCsp } from '@/lib/security/security-headers';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { defaultLocale, prefixForLocale } from '@/lib/i18n/locales';
 import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from '@/lib/i18n/routing';
@@ -13,19 +15,49 @@ export function hyphenatedSurveyPath(pathname: string): string | undefined {
     : undefined;
 }
 
-/** The origin the browser used: redirects go back to it, whatever host the server was bound to. */
-function browserOrigin(request: NextRequest): string {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
-  const protocol =
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? request.nextUrl.protocol.replace(':', '');
-  return `${protocol}://${host}`;
+/**
+ * A redirect to a path of this site. `Host` and `X-Forwarded-*` are written by the caller, so no absolute URL is
+ * built from them (a cached 301 to another host would be an open redirect). The target is placed on the request's
+ * own URL, which Next then turns into a relative `Location` (every browser resolves it against the address it used);
+ * with `PUBLIC_URL` configured it is absolute on that origin instead.
+ */
+function redirectTo(request: NextRequest, location: string, status: 301 | 307): NextResponse {
+  const base = getServerEnv().PUBLIC_URL ?? request.nextUrl.href;
+  return NextResponse.redirect(new URL(location, base), status);
 }
 
-function redirectTo(request: NextRequest, location: string, status: 301 | 307): NextResponse {
-  return NextResponse.redirect(new URL(location, browserOrigin(request)), status);
+/**
+ * The security headers of every page (docs/security.md): a nonce CSP, which Next also reads from the request to put
+ * the nonce on its own scripts, and HSTS when the browser came over https (as the socket says, or the first trusted
+ * proxy when `TRUST_PROXY` is set).
+ */
+function secured(request: NextRequest, respond: (headers: Headers) => NextResponse): NextResponse {
+  const env = getServerEnv();
+  const nonce = btoa(crypto.randomUUID());
+  const csp = pageCsp({
+    nonce,
+    frameAncestors: env.FRAME_ANCESTORS,
+    connect: [...originOf(env.API_BASE_URL), ...originOf(env.SENTRY_DSN)],
+    development: env.NODE_ENV === 'development',
+  });
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('Content-Security-Policy', csp);
+  const response = respond(headers);
+  response.headers.set('Content-Security-Policy', csp);
+  for (const { key, value } of COMMON_SECURITY_HEADERS) response.headers.set(key, value);
+  const https =
+    request.nextUrl.protocol === 'https:' ||
+    (env.TRUST_PROXY > 0 && request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https');
+  if (https) response.headers.set(HSTS.key, HSTS.value);
+  return response;
 }
 
 export function proxy(request: NextRequest): NextResponse {
+  return secured(request, (headers) => route(request, headers));
+}
+
+function route(request: NextRequest, securedHeaders: Headers): NextResponse {
   const { pathname, search } = request.nextUrl;
 
   const hyphenated = hyphenatedSurveyPath(pathname);
@@ -49,9 +81,8 @@ export function proxy(request: NextRequest): NextResponse {
     // The path is served as is; `next.config.ts` rewrites map it to `app/[locale]` (`/jp/…` → `/ja/…`, an
     // unprefixed path → `/es/…`). Rewriting here would build an absolute URL on the host Next reports to the
     // proxy, which behind `next start -H 127.0.0.1` is not the one it compares with, and loops.
-    const headers = new Headers(request.headers);
-    headers.set(NEXT_INTL_LOCALE_HEADER, locale);
-    response = NextResponse.next({ request: { headers } });
+    securedHeaders.set(NEXT_INTL_LOCALE_HEADER, locale);
+    response = NextResponse.next({ request: { headers: securedHeaders } });
   }
 
   if (request.cookies.get(LOCALE_COOKIE_NAME)?.value !== locale) {

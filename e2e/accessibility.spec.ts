@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated } from './support';
 
 /**

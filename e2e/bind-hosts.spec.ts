@@ -49,11 +49,10 @@ test.describe.configure({ mode: 'serial' });
 for (const { bind, url } of hosts) {
   test(`the proxy settles on ${bind}`, async () => {
     const port = new URL(url).port;
-    const server: ChildProcess = spawn(
-      process.execPath,
-      ['node_modules/next/dist/bin/next', 'start', '-H', bind, '-p', port],
-      { env: { ...withoutPort(process.env), DATA_DIR: `data/e2e-${port}` }, stdio: 'ignore' },
-    );
+    const server: ChildProcess = spawn(process.execPath, ['scripts/server.mjs', '-H', bind, '-p', port], {
+      env: { ...withoutPort(process.env), DATA_DIR: `data/e2e-${port}` },
+      stdio: 'ignore',
+    });
     try {
       await waitUntilUp(url);
       expect((await settle(`${url}/`, { headers: { 'Accept-Language': 'es' } })).status).toBe(200);

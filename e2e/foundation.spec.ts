@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localeTable } from '../lib/i18n/locales';
 
 test.describe('proxy: underscores and languages', () => {

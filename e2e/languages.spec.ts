@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated } from './support';
 
 /** The survey's language selector (spec §2: several languages and PLUS) on demo-multilang (es, en, ar). */

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectStoredResponse, hydrated, waitForCreatedResponse } from './support';
 
 /**

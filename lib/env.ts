@@ -36,11 +36,29 @@ const serverEnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Seed the demo surveys at start-up (default on). */
+  /**
+   * Seed the demo surveys at start-up. Unset: only with the embedded SQLite database (a fresh machine, a demo); a
+   * deployment on PostgreSQL gets them only when it asks (`SEED_DEMO=true`).
+   */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  /**
+   * How many proxies in front of this server to believe in `X-Forwarded-For` (0: none; the client is the TCP
+   * peer). Each trusted proxy appends the address it saw; the client is the entry that many places from the end.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** The public origin (`https://surveys.example.com`), when redirects must be absolute; else they are relative. */
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Who may frame the pages: CSP `frame-ancestors` sources, space-separated (default `'self'`). */
+  FRAME_ANCESTORS: z
+    .string()
+    .regex(/^[\w\s:/.*'-]*$/, 'FRAME_ANCESTORS holds CSP sources: origins, schemes or keywords')
+    .default("'self'"),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -1,5 +1,5 @@
-// Serves a fresh production build for the browser suite: `next build`, then `next start` on HOST:PORT with a
-// new, empty data folder so every run starts from the demo surveys alone.
+// Serves a fresh production build for the browser suite: `next build`, then the production server
+// (scripts/server.mjs) on HOST:PORT with a new, empty data folder so every run starts from the demo surveys alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -14,7 +14,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, [next, 'start', '-H', host, '-p', port], {
+const server = spawn(process.execPath, ['scripts/server.mjs', '-H', host, '-p', port], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, PORT: port, NODE_ENV: 'production' },
 });

@@ -1,6 +1,6 @@
 // `npm start`: builds when there is no production build yet, or when a source file changed since the last one
 // (a `git pull`), then serves it (default http://localhost:3000).
-// Extra arguments go to `next start`, e.g. `npm start -- -H 127.0.0.1 -p 4000`.
+// Extra arguments go to the server (scripts/server.mjs, options as `next start`), e.g. `npm start -- -H 127.0.0.1 -p 4000`.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +34,6 @@ if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSourceTime()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const args = process.argv.slice(2);
-const server = spawn(process.execPath, [...next, 'start', ...args], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['scripts/server.mjs', ...args], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

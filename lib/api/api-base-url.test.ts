@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetServerEnvCache } from '@/lib/env';
-import { getServerSideApiBaseUrl } from './api-base-url';
+import { getApiBaseUrl, getServerSideApiBaseUrl } from './api-base-url';
 
 const saved = { ...process.env };
 
@@ -35,5 +35,14 @@ describe('getServerSideApiBaseUrl', () => {
     expect(await getServerSideApiBaseUrl()).toBe('http://127.0.0.1:4000/api');
     withEnv({ __NEXT_PRIVATE_ORIGIN: undefined });
     expect(await getServerSideApiBaseUrl()).toBe('http://127.0.0.1:4000/api');
+  });
+});
+
+describe('getApiBaseUrl', () => {
+  it('hands the browser the configured API, else /api on its own origin: never a host from a request header', () => {
+    withEnv({ API_BASE_URL: 'https://api.example.com/api/' });
+    expect(getApiBaseUrl()).toBe('https://api.example.com/api');
+    withEnv({ API_BASE_URL: undefined });
+    expect(getApiBaseUrl()).toBe('/api');
   });
 });

@@ -1,23 +1,14 @@
 import 'server-only';
 import { isIP } from 'node:net';
-import { headers } from 'next/headers';
 import { getServerEnv } from '@/lib/env';
 
-/** The origin the browser used for this request, behind a proxy too. */
-export async function requestOrigin(): Promise<string> {
-  const list = await headers();
-  const host = list.get('x-forwarded-host') ?? list.get('host') ?? 'localhost:3000';
-  const protocol = list.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'http';
-  return `${protocol}://${host}`;
-}
-
 /**
- * `API_BASE_URL` at run time, else the embedded backend on this origin. Read on the server and handed to
- * the browser, so one build serves any backend.
+ * The API base URL handed to the browser: `API_BASE_URL` at run time, so one build serves any backend, else the
+ * embedded backend as `/api` on whatever origin the browser used — never an origin taken from `Host` or
+ * `X-Forwarded-Host`, which the caller writes.
  */
-export async function getApiBaseUrl(): Promise<string> {
-  const configured = getServerEnv().API_BASE_URL;
-  return (configured ?? `${await requestOrigin()}/api`).replace(/\/+$/, '');
+export function getApiBaseUrl(): string {
+  return (getServerEnv().API_BASE_URL ?? '/api').replace(/\/+$/, '');
 }
 
 /** True when the survey API is this server's embedded backend (it then also lists the demo surveys). */

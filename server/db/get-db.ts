@@ -21,9 +21,14 @@ export function createDbFromEnv(): Promise<Db> {
   );
 }
 
+/** Demo surveys are seeded on the embedded SQLite database unless told not to, on PostgreSQL only when asked. */
+export function seedsDemo(env: Pick<ReturnType<typeof getServerEnv>, 'SEED_DEMO' | 'DATABASE_URL'>): boolean {
+  return env.SEED_DEMO ?? env.DATABASE_URL === undefined;
+}
+
 async function openAppDb(): Promise<Db> {
   const db = await createDbFromEnv();
-  if (getServerEnv().SEED_DEMO) await seedDemoSurveys(db, Date.now());
+  if (seedsDemo(getServerEnv())) await seedDemoSurveys(db, Date.now());
   return db;
 }
 

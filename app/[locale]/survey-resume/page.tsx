@@ -44,7 +44,7 @@ export default async function SurveyResumePage({ params, searchParams }: ResumeP
     <ResumeScreen
       responseCode={code}
       surveyCode={survey && isSurveyCode(survey) ? survey : null}
-      apiBaseUrl={await getApiBaseUrl()}
+      apiBaseUrl={getApiBaseUrl()}
       uiLanguage={codeForLocale(locale)}
     />
   );

@@ -21,7 +21,7 @@ const mobileAlign = {
 };
 
 /** The survey screen: its theme, its five stores, and the runtime inside. One per survey and page load. */
-export function SurveyScreen(props: SurveyRuntimeProps) {
+export function SurveyScreen({ nonce, ...props }: SurveyRuntimeProps & { nonce?: string }) {
   const t = useTranslations('common');
   const { survey, surveyCode, readOnly } = props;
   // Read-only preview keeps nothing in the browser (spec §4).
@@ -44,7 +44,7 @@ export function SurveyScreen(props: SurveyRuntimeProps) {
     >
       {customCss ? <style>{customCss}</style> : null}
       {/* Static code (no survey data): notes fields answered before the bundle arrives. */}
-      <script dangerouslySetInnerHTML={{ __html: EARLY_ANSWERS_SCRIPT }} suppressHydrationWarning />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ANSWERS_SCRIPT }} suppressHydrationWarning />
       <main id="main-content" className={styles.box}>
         <div className={styles.inner}>
           <SurveyStoresProvider

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
 import { isSeed, restoreHintCookie, SEED_COOKIE } from '@/features/response-sync/respondent-cookies';
 import { randomKey } from '@/features/response-sync/random-key';
 import { SurveyScreen } from '@/features/survey-flow/components/survey-screen';
+import { NONCE_HEADER } from '@/lib/security/security-headers';
 import { loadSurvey } from '@/features/survey-flow/server/load-survey';
 import { guessDevice, surveyUrlParams } from '@/features/survey-flow/server/survey-request';
 import { getApiBaseUrl } from '@/lib/api/api-base-url';
@@ -57,6 +58,7 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
   const resumeCode = resume && isSurveyCode(resume) ? resume : null;
   const jar = await cookies();
   const seed = jar.get(SEED_COOKIE)?.value;
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     <SurveyScreen
       key={`${id}:${locale}`}
@@ -65,12 +67,13 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
       uiLanguage={codeForLocale(locale)}
       rtl={directionOf(locale) === 'rtl'}
       readOnly={firstParam(query.mode) === 'readOnly'}
-      apiBaseUrl={await getApiBaseUrl()}
+      apiBaseUrl={getApiBaseUrl()}
       urlParams={surveyUrlParams(query)}
       resumeCode={resumeCode}
       initialDevice={await guessDevice()}
       respondentSeed={isSeed(seed) ? seed : randomKey()}
       restoring={resumeCode !== null || jar.get(restoreHintCookie(id))?.value === '1'}
+      nonce={nonce}
     />
   );
 }

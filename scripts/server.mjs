@@ -1,0 +1,38 @@
+// The production server (`npm start`, the e2e suite): Next's request handler behind a plain Node HTTP server that
+// writes the TCP peer's address into `x-encuesta-peer`, replacing whatever a caller sent under that name. Route
+// handlers cannot see the socket, and `X-Forwarded-For` is written by the caller: this header is the one address a
+// client cannot choose (server/http/request-headers.ts; `TRUST_PROXY` says how many proxies in front to believe).
+// Options as `next start`: -H/--hostname (default: every interface), -p/--port (default PORT, else 3000).
+import { createServer } from 'node:http';
+import next from 'next';
+
+const PEER_HEADER = 'x-encuesta-peer';
+
+function option(names) {
+  const args = process.argv.slice(2);
+  const index = args.findIndex((arg) => names.includes(arg));
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+const hostname = option(['-H', '--hostname']);
+const port = Number(option(['-p', '--port']) ?? process.env.PORT ?? 3000);
+const urlHost = hostname === undefined ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
+// The server reaches its own API on the address it listens on (lib/api/api-base-url.ts), as under `next start`.
+process.env.PORT = String(port);
+process.env.__NEXT_PRIVATE_ORIGIN = `http://${urlHost}:${port}`;
+process.env.NODE_ENV = 'production';
+
+const app = next({ dev: false, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer((request, response) => {
+  request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
+  });
+});
+server.listen(port, hostname, () => console.log(`▲ Ready on http://${urlHost}:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
