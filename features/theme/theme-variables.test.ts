@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { themeSchema } from '@/lib/survey-format/theme';
-import { scopeCustomCss, themeVariables, webFontFamily } from './theme-variables';
+import { themeVariables, webFontFamily } from './theme-variables';
 
 describe('themeVariables', () => {
   it('maps the theme to custom properties', () => {
@@ -18,20 +18,6 @@ describe('themeVariables', () => {
     const vars = themeVariables(themeSchema.parse({ transparent_area: true, colors: { survey_area: '#ffffff' } }));
     expect(vars['--survey-area']).toBe('color-mix(in srgb, #ffffff 20%, transparent)');
     expect(themeVariables(themeSchema.parse({}))['--survey-area']).toBe('#ffffff');
-  });
-});
-
-describe('scopeCustomCss', () => {
-  it('nests owner CSS under the survey scope', () => {
-    expect(scopeCustomCss('h1 { color: red; }', '.survey-42')).toBe('.survey-42 {\nh1 { color: red; }\n}');
-  });
-  it('cannot close its style element or import remote CSS', () => {
-    const css = scopeCustomCss('</style><script>alert(1)</script>@import url(https://evil.test/x.css); p{}', '.s');
-    expect(css).not.toMatch(/<\/style/i);
-    expect(css).not.toContain('@import');
-  });
-  it('is empty for empty CSS', () => {
-    expect(scopeCustomCss('   ', '.s')).toBe('');
   });
 });
 

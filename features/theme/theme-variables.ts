@@ -39,17 +39,9 @@ export function themeVariables(theme: Theme): Record<`--${string}`, string> {
   };
 }
 
-/**
- * Owner CSS, confined to the survey: wrapped in the survey's scope with CSS nesting, without `@import`
- * (no third-party loads) and unable to close its `<style>` element.
- */
-export function scopeCustomCss(css: string, scopeSelector: string): string {
-  const cleaned = css
-    .replace(/<\/?style/gi, '')
-    .replace(/<!--|-->/g, '')
-    .replace(/@import[^;]*;?/gi, '')
-    .trim();
-  return cleaned ? `${scopeSelector} {\n${cleaned}\n}` : '';
+/** The class of the element the owner's stylesheet is confined to (owner-css.ts prefixes every selector with it). */
+export function ownerScope(surveyId: number): string {
+  return `survey-${surveyId}`;
 }
 
 /** The first family of a theme font, for a run-time web font request. */

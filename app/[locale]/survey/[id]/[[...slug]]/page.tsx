@@ -7,6 +7,8 @@ import { ErrorScreen } from '@/components/error-screen/error-screen';
 import { isSeed, restoreHintCookie, SEED_COOKIE } from '@/features/response-sync/respondent-cookies';
 import { randomKey } from '@/features/response-sync/random-key';
 import { SurveyScreen } from '@/features/survey-flow/components/survey-screen';
+import { sanitizeOwnerCss } from '@/features/theme/owner-css';
+import { ownerScope } from '@/features/theme/theme-variables';
 import { NONCE_HEADER } from '@/lib/security/security-headers';
 import { loadSurvey } from '@/features/survey-flow/server/load-survey';
 import { guessDevice, surveyUrlParams } from '@/features/survey-flow/server/survey-request';
@@ -74,6 +76,7 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
       respondentSeed={isSeed(seed) ? seed : randomKey()}
       restoring={resumeCode !== null || jar.get(restoreHintCookie(id))?.value === '1'}
       nonce={nonce}
+      ownerCss={sanitizeOwnerCss(loaded.survey.theme_obj.custom_css, `.${ownerScope(loaded.survey.survey_id)}`)}
     />
   );
 }
