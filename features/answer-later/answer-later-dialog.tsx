@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toApiError, type ErrorKey } from '@/lib/api/errors';
-import { isValidEmail } from './answer-later-email';
+import { isValidEmail } from '@/lib/email-address';
 import { forgetRememberedEmail, loadRememberedEmail, saveRememberedEmail } from './remembered-email';
 import styles from './answer-later.module.css';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emailQueueBodySchema } from '@/lib/survey-format/response';
-import { answerLaterEmailBody, isValidEmail } from './answer-later-email';
+import { isValidEmail } from '@/lib/email-address';
+
+import { answerLaterEmailBody } from './answer-later-email';
 
 describe('isValidEmail', () => {
   it.each(['ana@example.com', 'ana.ruiz+encuesta@mail.example.co.uk', 'josé@correo.españa.es', 'a@b.io'])(

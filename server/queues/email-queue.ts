@@ -2,10 +2,19 @@ import 'server-only';
 
 import type { z } from 'zod';
 
+import { isValidEmail } from '@/lib/email-address';
+import { getServerEnv } from '@/lib/env';
+import { emailFieldKey, type Content, urlParamKey } from '@/lib/survey-format/content';
 import type { emailQueueBodySchema } from '@/lib/survey-format/response';
+import type { ResponseEmail } from '@/lib/survey-format/response-email';
+import type { Survey } from '@/lib/survey-format/survey';
 
 import type { Db } from '../db/create-db';
+import type { ResponseRow } from '../db/schema';
+import { ApiError, badRequest, forbidden } from '../http/api-error';
 import { requireOwnedResponse } from '../responses/response-access';
+import { parseContent } from '../responses/response-repository';
+import { requireSurveyById } from '../surveys/load-survey';
 
 export type EmailJob = z.output<typeof emailQueueBodySchema>;
 
@@ -15,11 +24,68 @@ export interface QueuedEmail {
   created: boolean;
 }
 
+/** Answer-later e-mails one response may ask for: enough to fix a typo, too few to mail-bomb anyone. */
+export const MAX_ANSWER_LATER_EMAILS = 3;
+
+/** What the mail worker receives: only what the survey's configuration allows, never the caller's template. */
+type EmailPayload =
+  | {
+      kind: 'response';
+      email: string;
+      template: string | number | null;
+      subject: ResponseEmail['subject'];
+      email_config: Record<string, unknown>;
+      attach_excel: boolean;
+    }
+  | { kind: 'answer_later'; email: string; template: string | number | null; resume_url: string };
+
+/** The address the survey's response e-mail is configured to go to, as this response answered it. */
+function configuredAddress(survey: Survey, content: Content): string | undefined {
+  const config = survey.response_email;
+  if (!config?.email_source) return undefined;
+  const key =
+    config.email_source_type === 'url_param'
+      ? urlParamKey(config.email_source)
+      : config.email_source_type === 'email_field'
+        ? emailFieldKey(config.email_source)
+        : config.email_source;
+  return content[key]?.[0]?.trim();
+}
+
 /**
- * Stores the request for the mail worker (not part of this app); the respondent's address stays server-side.
- * Idempotent: a request repeating the `client_key` of one already queued for the response (its answer was lost)
- * answers that one, and a finished response gets one e-mail at most — the response e-mail — however often the
- * browser asks.
+ * The resume link of this very response (`/{lang}/survey-resume?code=…&survey=…`), as the answer-later e-mail may
+ * carry it: on `PUBLIC_URL` when one is configured, else as a path the mail worker puts on the public origin. Any
+ * other link (another site, another response) is refused: the queue must not mail what a caller chose.
+ */
+function resumeUrlOf(raw: unknown, response: ResponseRow, surveyCode: string): string {
+  const publicUrl = getServerEnv().PUBLIC_URL;
+  let url: URL;
+  try {
+    url = new URL(typeof raw === 'string' ? raw : '', publicUrl ?? 'http://resume.invalid');
+  } catch {
+    throw badRequest('invalid_resume_url', 'email_config.resume_url is not a URL.');
+  }
+  const sameOrigin = publicUrl ? url.origin === new URL(publicUrl).origin : true;
+  const ownLink =
+    /^(\/[A-Za-z-]{2,14})?\/survey-resume$/.test(url.pathname) &&
+    url.searchParams.get('code') === response.code &&
+    url.searchParams.get('survey') === surveyCode &&
+    ['http:', 'https:'].includes(url.protocol);
+  if (!sameOrigin || !ownLink) {
+    throw badRequest('invalid_resume_url', "email_config.resume_url must be this app's resume link of the response.");
+  }
+  const path = `${url.pathname}${url.search}`;
+  return publicUrl ? new URL(path, publicUrl).toString() : path;
+}
+
+/**
+ * Queues an e-mail for the mail worker (not part of this app), only as the survey allows:
+ * - for a finished response, its response e-mail — when the survey has one, to the address the response itself
+ *   gave at the configured source, with the survey's template and subject — once;
+ * - for an unfinished one, an answer-later e-mail — when the survey offers it, carrying this response's own resume
+ *   link — at most `MAX_ANSWER_LATER_EMAILS` times (429 beyond).
+ * The body's template and subject are never used. Idempotent: a request repeating the `client_key` of one already
+ * queued (its answer was lost) answers that one and queues nothing.
  */
 export async function enqueueEmail(
   db: Db,
@@ -29,23 +95,64 @@ export async function enqueueEmail(
   now: number,
 ): Promise<QueuedEmail> {
   const response = await requireOwnedResponse(db, responseCode, token);
-  const earlier = (clientKey: string | null) => {
-    let query = db.selectFrom('email_queue').select(['id', 'status']).where('response_id', '=', response.id);
-    if (clientKey !== null) query = query.where('client_key', '=', clientKey);
-    return query.orderBy('id').executeTakeFirst();
-  };
+  const { survey, code: surveyCode } = await requireSurveyById(db, response.survey_id);
+  const address = job.email.trim();
+  if (!isValidEmail(address)) throw badRequest('invalid_email', 'email is not a valid e-mail address.');
+
+  const earlier = db
+    .selectFrom('email_queue')
+    .select(['id', 'status'])
+    .where('response_id', '=', response.id)
+    .orderBy('id');
   const clientKey = job.client_key ?? null;
-  const repeated = clientKey !== null ? await earlier(clientKey) : undefined;
+  const repeated =
+    clientKey !== null ? await earlier.where('client_key', '=', clientKey).executeTakeFirst() : undefined;
   if (repeated) return { row: repeated, created: false };
+
+  let payload: EmailPayload;
   if (response.completed === 1) {
-    const responseEmail = await earlier(null);
+    const config = survey.response_email;
+    if (!config) throw forbidden('email_not_enabled', 'This survey sends no e-mail with the answers.');
+    if (configuredAddress(survey, parseContent(response))?.toLowerCase() !== address.toLowerCase()) {
+      throw forbidden('email_mismatch', 'The answers go only to the address the response gave.');
+    }
+    const responseEmail = await earlier.executeTakeFirst();
     if (responseEmail) return { row: responseEmail, created: false };
+    payload = {
+      kind: 'response',
+      email: address,
+      template: config.template_id,
+      subject: config.subject,
+      email_config: config.email_config ?? {},
+      attach_excel: config.attach_excel,
+    };
+  } else {
+    if (!survey.share_config.answer_later) {
+      throw forbidden('email_not_enabled', 'This survey does not offer to answer later.');
+    }
+    const sent = await earlier.execute();
+    if (sent.length >= MAX_ANSWER_LATER_EMAILS) {
+      throw new ApiError(
+        429,
+        'rate_exceed',
+        'This response has asked for enough e-mails.',
+        {},
+        { 'Retry-After': '3600' },
+      );
+    }
+    payload = {
+      kind: 'answer_later',
+      email: address,
+      template: survey.share_config.answer_later_email_template_id,
+      resume_url: resumeUrlOf(job.email_config?.resume_url, response, surveyCode),
+    };
   }
+
   const row = await db
     .insertInto('email_queue')
     .values({
       response_id: response.id,
-      payload: JSON.stringify(job),
+      payload: JSON.stringify(payload),
       created_at: new Date(now).toISOString(),
       client_key: clientKey,
     })
@@ -53,7 +160,7 @@ export async function enqueueEmail(
     .returning(['id', 'status'])
     .executeTakeFirst();
   if (row) return { row, created: true };
-  const winner = await earlier(clientKey);
+  const winner = clientKey === null ? undefined : await earlier.where('client_key', '=', clientKey).executeTakeFirst();
   if (!winner) throw new Error(`E-mail request for response ${response.id} stored nothing`);
   return { row: winner, created: false };
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { MAX_ANSWER_LATER_EMAILS } from '@/server/queues/email-queue';
 import { testSurveyFile } from '@/server/testing/fixtures';
 import { apiRequest, bearer, bodyOf, routeParams } from '@/server/testing/http';
 import { seedSurvey, startResponse } from '@/server/testing/scenario';
@@ -18,63 +19,147 @@ function enqueue(code: string, body: unknown, token?: string) {
   );
 }
 
-const emailBody = {
+/** What the answer-later dialog sends: the survey's template, and this response's resume link. */
+const answerLater = (code: string, survey = 'email-later', origin = 'http://localhost:3000') => ({
   template: 3,
-  email_config: { lang: 'es' },
-  subject: 'Tus respuestas',
+  email_config: { resume_url: `${origin}/en/survey-resume?code=${code}&survey=${survey}` },
+  subject: 'Anything the caller likes',
   email: 'ana@example.com',
-  attach_excel: true,
-};
+  attach_excel: false,
+});
+
+async function payloads(responseId: number) {
+  const db = await currentTestDb();
+  const rows = await db.selectFrom('email_queue').select('payload').where('response_id', '=', responseId).execute();
+  return rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>);
+}
+
+async function finish(responseId: number, content: Record<string, string[]>) {
+  const db = await currentTestDb();
+  await db
+    .updateTable('responses')
+    .set({ completed: 1, content: JSON.stringify(content) })
+    .where('id', '=', responseId)
+    .execute();
+}
 
 describe('POST /api/v1/survey-email-response-queue/{response_code}/', () => {
-  let surveyId = 0;
+  let laterId = 0;
+  let answersId = 0;
+  let plainId = 0;
   beforeAll(async () => {
-    surveyId = await seedSurvey(testSurveyFile('email-survey'));
+    laterId = await seedSurvey(
+      testSurveyFile('email-later', { share_config: { answer_later: true, answer_later_email_template_id: 7 } }),
+    );
+    answersId = await seedSurvey(
+      testSurveyFile('email-answers', {
+        response_email: {
+          template_id: 9,
+          subject: 'Your answers',
+          email_source: 'email',
+          email_source_type: 'url_param',
+          attach_excel: true,
+        },
+      }),
+    );
+    plainId = await seedSurvey(testSurveyFile('email-none'));
   });
 
-  it('stores a job for the holder of the response token (201)', async () => {
-    const response = await startResponse('email-survey', surveyId);
-    const queued = await enqueue(response.code, emailBody, response.token);
+  it("queues an answer-later e-mail with the survey's template and this response's resume link (201)", async () => {
+    const response = await startResponse('email-later', laterId);
+    const queued = await enqueue(response.code, answerLater(response.code), response.token);
     expect(queued.status).toBe(201);
     expect(await bodyOf(queued)).toMatchObject({ status: 'pending' });
-    const db = await currentTestDb();
-    const jobs = await db.selectFrom('email_queue').selectAll().where('response_id', '=', response.id).execute();
-    expect(jobs).toHaveLength(1);
-    expect(JSON.parse(jobs[0]?.payload ?? '{}')).toMatchObject({ email: 'ana@example.com', attach_excel: true });
+    expect(await payloads(response.id)).toEqual([
+      {
+        kind: 'answer_later',
+        email: 'ana@example.com',
+        template: 7,
+        resume_url: `/en/survey-resume?code=${response.code}&survey=email-later`,
+      },
+    ]);
+  });
+
+  it('refuses what the survey does not allow: no e-mail feature, a foreign link, a bad address, too many', async () => {
+    const plain = await startResponse('email-none', plainId);
+    const refused = await enqueue(plain.code, answerLater(plain.code, 'email-none'), plain.token);
+    expect(refused.status).toBe(403);
+    expect(await bodyOf(refused)).toMatchObject({ code: 'email_not_enabled' });
+
+    const response = await startResponse('email-later', laterId);
+    const other = await startResponse('email-later', laterId);
+    for (const resume_url of [
+      `https://evil.example/phish?code=${response.code}&survey=email-later`,
+      `http://localhost:3000/en/survey-resume?code=${other.code}&survey=email-later`,
+      'javascript:alert(1)',
+    ]) {
+      const foreign = await enqueue(
+        response.code,
+        { ...answerLater(response.code), email_config: { resume_url } },
+        response.token,
+      );
+      expect(foreign.status, resume_url).toBe(400);
+      expect(await bodyOf(foreign)).toMatchObject({ code: 'invalid_resume_url' });
+    }
+    const badAddress = await enqueue(
+      response.code,
+      { ...answerLater(response.code), email: 'not an address' },
+      response.token,
+    );
+    expect(await bodyOf(badAddress)).toMatchObject({ code: 'invalid_email' });
+
+    for (let sent = 0; sent < MAX_ANSWER_LATER_EMAILS; sent += 1) {
+      expect((await enqueue(response.code, answerLater(response.code), response.token)).status).toBe(201);
+    }
+    const tooMany = await enqueue(response.code, answerLater(response.code), response.token);
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it("a finished response gets its response e-mail once, only to the address it gave, on the survey's template", async () => {
+    const response = await startResponse('email-answers', answersId);
+    await finish(response.id, { '101': ['1'], 'url_param:email': ['Ana@Example.com'] });
+    const elsewhere = await enqueue(
+      response.code,
+      { ...answerLater(response.code), email: 'victim@example.com' },
+      response.token,
+    );
+    expect(elsewhere.status).toBe(403);
+    expect(await bodyOf(elsewhere)).toMatchObject({ code: 'email_mismatch' });
+
+    const body = { template: 666, subject: 'Spam', email: 'ana@example.com', email_config: {}, attach_excel: false };
+    expect(
+      (await enqueue(response.code, { ...body, client_key: 'done-0123456789abcdef' }, response.token)).status,
+    ).toBe(201);
+    expect(
+      (await enqueue(response.code, { ...body, client_key: 'done-again-0123456789' }, response.token)).status,
+    ).toBe(200);
+    expect(await payloads(response.id)).toEqual([
+      {
+        kind: 'response',
+        email: 'ana@example.com',
+        template: 9,
+        subject: 'Your answers',
+        email_config: {},
+        attach_excel: true,
+      },
+    ]);
   });
 
   it('queues a request once: a repeat of its client_key is 200 and queues nothing', async () => {
-    const response = await startResponse('email-survey', surveyId);
-    const body = { ...emailBody, client_key: 'mail-0123456789abcdef' };
+    const response = await startResponse('email-later', laterId);
+    const body = { ...answerLater(response.code), client_key: 'mail-0123456789abcdef' };
     expect((await enqueue(response.code, body, response.token)).status).toBe(201);
     expect((await enqueue(response.code, body, response.token)).status).toBe(200);
-    expect(
-      (await enqueue(response.code, { ...body, client_key: 'mail-other-0123456789' }, response.token)).status,
-    ).toBe(201);
-    const db = await currentTestDb();
-    const jobs = await db.selectFrom('email_queue').select('id').where('response_id', '=', response.id).execute();
-    expect(jobs).toHaveLength(2);
-  });
-
-  it('a finished response gets one e-mail at most, whatever key the browser sends', async () => {
-    const response = await startResponse('email-survey', surveyId);
-    const db = await currentTestDb();
-    await db.updateTable('responses').set({ completed: 1 }).where('id', '=', response.id).execute();
-    expect(
-      (await enqueue(response.code, { ...emailBody, client_key: 'done-0123456789abcdef' }, response.token)).status,
-    ).toBe(201);
-    expect(
-      (await enqueue(response.code, { ...emailBody, client_key: 'done-again-0123456789' }, response.token)).status,
-    ).toBe(200);
-    const jobs = await db.selectFrom('email_queue').select('id').where('response_id', '=', response.id).execute();
-    expect(jobs).toHaveLength(1);
+    expect(await payloads(response.id)).toHaveLength(1);
   });
 
   it('403 without the token, 404 for an unknown response, 400 for a bad body', async () => {
-    const response = await startResponse('email-survey', surveyId);
-    expect((await enqueue(response.code, emailBody)).status).toBe(403);
-    expect((await enqueue(response.code, emailBody, 'wrong')).status).toBe(403);
-    expect((await enqueue('AAAAAAAAAAAAAAAAAAAAAA', emailBody, response.token)).status).toBe(404);
+    const response = await startResponse('email-later', laterId);
+    const body = answerLater(response.code);
+    expect((await enqueue(response.code, body)).status).toBe(403);
+    expect((await enqueue(response.code, body, 'wrong')).status).toBe(403);
+    expect((await enqueue('AAAAAAAAAAAAAAAAAAAAAA', body, response.token)).status).toBe(404);
     const bad = await enqueue(response.code, { subject: 'no address' }, response.token);
     expect(bad.status).toBe(400);
     expect(await bodyOf(bad)).toMatchObject({ code: 'invalid_body', detail: expect.stringContaining('email') });
