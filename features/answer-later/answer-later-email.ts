@@ -1,6 +1,5 @@
 import type { EmailQueueBody } from '@/lib/survey-format/response';
 
-
 export interface AnswerLaterEmail {
   /** The respondent's address, trimmed and valid. */
   email: string;

@@ -133,3 +133,23 @@ describe('dates', () => {
     expect(isDateInFormat('29/02/2000', 'DD/MM/YYYY')).toBe(true);
   });
 });
+
+describe('linear time', () => {
+  // The worst case of each check: a 1 MB answer that almost matches, so a backtracking pattern would try every split.
+  const MB = 1024 * 1024;
+  const worst: Array<[string, (value: string) => boolean, string]> = [
+    ['text, punctuation without a letter', isText, ' .'.repeat(MB / 2)],
+    ['text, letters then a digit', isText, `${'a'.repeat(MB)}1`],
+    ['alphanumeric, words then a symbol', isAlphanumeric, `${'ab '.repeat(MB / 3)}!`],
+    ['integer', isInteger, `${'1'.repeat(MB)}x`],
+    ['decimal', isDecimal, `${'1'.repeat(MB)},,`],
+    ['email', isEmail, `${'a'.repeat(MB)}@`],
+    ['webpage', isWebpage, `http://${'a.'.repeat(MB / 2)}`],
+  ];
+  it.each(worst)('validates a 1 MB answer (%s) without freezing the page', (_name, check, value) => {
+    const started = performance.now();
+    check(value);
+    // Linear checks take a few milliseconds on 1 MB; a quadratic one takes minutes.
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});

@@ -3,7 +3,9 @@ import type { DateFormat } from '@/lib/survey-format/date-formats';
 
 /**
  * Pure checks of one typed value against a validation type (spec §5). Each returns `true` when the value
- * passes. Values are trimmed by the callers: a trailing space typed on a phone must not fail a number.
+ * passes. Values are trimmed by the callers: a trailing space typed on a phone must not fail a number. Every check
+ * is linear in the value's length (value-checks.test.ts feeds each a 1 MB answer): an answer must never freeze the
+ * page. Owner patterns run in RE2, which is linear by construction.
  */
 
 // Integer: optional sign, digits only. `Number('')` is 0 and `Number('1e3')` is 1000, so a regex, not Number().
@@ -12,8 +14,10 @@ const INTEGER = /^[+-]?\d+$/;
 const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
 // Letters (any script, with combining marks), digits and spaces between them.
 const ALPHANUMERIC = /^[\p{L}\p{M}\p{Nd}]+(?:\s+[\p{L}\p{M}\p{Nd}]+)*$/u;
-// "Text": at least one letter and no digit; punctuation and spaces allowed (names, sentences).
-const TEXT = /^[^\p{Nd}]*\p{L}[^\p{Nd}]*$/u;
+// "Text": at least one letter and no digit; punctuation and spaces allowed (names, sentences). Two searches, not
+// one pattern: `^[^\d]*\p{L}[^\d]*$` backtracks quadratically on a long answer without a letter.
+const DIGIT = /\p{Nd}/u;
+const LETTER = /\p{L}/u;
 // Pragmatic address check (WHATWG's input[type=email] grammar, plus a mandatory dot in the domain).
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -41,7 +45,7 @@ export function isAlphanumeric(value: string): boolean {
 }
 
 export function isText(value: string): boolean {
-  return TEXT.test(value);
+  return !DIGIT.test(value) && LETTER.test(value);
 }
 
 export function isEmail(value: string): boolean {

@@ -18,6 +18,7 @@ import type { Content } from '@/lib/survey-format/content';
 import { surveySchema } from '@/lib/survey-format/survey';
 import type { Db } from '@/server/db/create-db';
 import { createDbFromEnv } from '@/server/db/get-db';
+import { PEER_HEADER } from '@/server/http/request-headers';
 import { importSurvey } from '@/server/surveys/import-survey';
 
 import { startFaultProxy } from './fault-proxy';
@@ -168,7 +169,15 @@ async function main(): Promise<number> {
 
   let backend = await startBackend();
   const proxy = await startFaultProxy(BACKEND_PORT, random);
-  const api = createSurveyApi(createApiClient({ baseURL: `http://127.0.0.1:${proxy.port}/api`, timeoutMs: 10_000 }));
+  /**
+   * Each respondent is a client of its own, as on the internet: the adapter (unlike the production server) passes
+   * the peer header through, so the per-address limits count each respondent apart.
+   */
+  const apiFor = (index: number) => {
+    const client = createApiClient({ baseURL: `http://127.0.0.1:${proxy.port}/api`, timeoutMs: 10_000 });
+    client.defaults.headers.common[PEER_HEADER] = `10.${(index >> 8) & 255}.${index & 255}.1`;
+    return createSurveyApi(client);
+  };
 
   let restarts = 0;
   const results: RespondentResult[] = [];
@@ -185,7 +194,7 @@ async function main(): Promise<number> {
           backend = await startBackend();
         });
       }
-      results.push(await runRespondent({ index, survey, surveyCode, api, random }));
+      results.push(await runRespondent({ index, survey, surveyCode, api: apiFor(index), random }));
     }
   }
   await Promise.all(Array.from({ length: concurrency }, () => worker()));

@@ -175,5 +175,20 @@ export function buildMigrations(engine: Engine): Record<string, Migration> {
         await db.schema.alterTable('responses').dropColumn('client_key').execute();
       },
     },
+    '2026-11-24-002-rate-limits': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+      async up(db: Kysely<any>) {
+        // One row per counted request, kept for the window of its limit: shared by every instance on this database.
+        await withId(db.schema.createTable('rate_events'), engine)
+          .addColumn('bucket', 'text', (col) => col.notNull())
+          .addColumn('at', 'bigint', (col) => col.notNull())
+          .execute();
+        await db.schema.createIndex('rate_events_bucket_at_idx').on('rate_events').columns(['bucket', 'at']).execute();
+      },
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+      async down(db: Kysely<any>) {
+        await db.schema.dropTable('rate_events').ifExists().execute();
+      },
+    },
   };
 }

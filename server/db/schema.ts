@@ -96,6 +96,14 @@ export interface LocksTable {
   counter: Generated<number>;
 }
 
+/** A counted request of a rate limit (rate-limit.ts): the bucket names the limit and whom it counts. */
+export interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  /** Epoch milliseconds: compared in SQL for the sliding window. */
+  at: number;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -110,6 +118,7 @@ export interface Database {
   password_attempts: PasswordAttemptsTable;
   locks: LocksTable;
   app_settings: AppSettingsTable;
+  rate_events: RateEventsTable;
 }
 
 export type SurveyRow = Selectable<SurveysTable>;

@@ -13,6 +13,8 @@ import { requireSurveyByCode, type LoadedSurvey } from '../surveys/load-survey';
 import { countFinishedResponses } from '../surveys/survey-repository';
 import { closedError, closeReasonOf } from '../surveys/survey-status';
 import { deviceFromUserAgent, type DeviceFlags } from './device';
+import { consumeRateLimit } from '../security/rate-limit';
+import { checkContentLimits } from './content-limits';
 import { hasFinishedResponse, serializeContent } from './response-repository';
 
 /** The spec's body, plus optional device flags a client may send instead of relying on the User-Agent. */
@@ -32,8 +34,18 @@ interface CreateResponseInput {
   body: CreateResponseRequest;
   gateToken: string | undefined;
   userAgent: string | null;
+  /** The caller's address (clientAddress), for the creation limits. */
+  client: string;
   now: number;
 }
+
+/**
+ * New responses one address may start on one survey in 10 minutes: a class of 40 behind one school router,
+ * each starting twice, stays well below; a script creating responses in a loop does not.
+ */
+export const CREATES_PER_CLIENT = { limit: 120, windowMs: 10 * MINUTE_MS };
+/** New responses of one survey from everyone in a minute: a survey going viral, not a flood. */
+export const CREATES_PER_SURVEY = { limit: 3_000, windowMs: MINUTE_MS };
 
 function deviceFlags(body: CreateResponseRequest, userAgent: string | null): DeviceFlags {
   if (body.is_desktop === undefined && body.is_mobile === undefined && body.is_tablet === undefined) {
@@ -105,6 +117,10 @@ export async function createResponse(db: Db, input: CreateResponseInput): Promis
   const closeReason = closeReasonOf(loaded.survey, await countFinishedResponses(db, loaded.id), now);
   if (closeReason !== null) throw closedError(closeReason);
   await assertMayRespond(db, loaded, body.fingerprint, now);
+  if (body.content) checkContentLimits(loaded.survey, body.content);
+  // Counted only for new responses: a replayed create (above) is free.
+  await consumeRateLimit(db, { bucket: `create:${loaded.id}:${input.client}`, ...CREATES_PER_CLIENT }, now);
+  await consumeRateLimit(db, { bucket: `create:${loaded.id}`, ...CREATES_PER_SURVEY }, now);
 
   const code = randomAlphanumeric(RESPONSE_CODE_LENGTH);
   const token = responseTokenFor(await getAppSecret(db), code);

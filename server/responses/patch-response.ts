@@ -16,6 +16,7 @@ import { conflict } from '../http/api-error';
 import { requireSurveyById } from '../surveys/load-survey';
 import { countFinishedResponses } from '../surveys/survey-repository';
 import { closedError, closeReasonOf } from '../surveys/survey-status';
+import { checkContentLimits } from './content-limits';
 import { requireOwnedResponse } from './response-access';
 import { findResponseByCode, serializeContent } from './response-repository';
 
@@ -121,5 +122,6 @@ export async function patchResponse(
   now: number,
 ): Promise<PatchOutcome> {
   const row = await requireOwnedResponse(db, code, token);
+  if ('content' in body) checkContentLimits((await requireSurveyById(db, row.survey_id)).survey, body.content);
   return isFinish(body) ? finish(db, row, body, now) : update(db, row, body);
 }

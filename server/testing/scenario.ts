@@ -32,6 +32,7 @@ export async function startResponse(surveyCode: string, surveyId: number, overri
     body: createResponseRequestSchema.parse(newResponseBody(surveyId, overrides)),
     gateToken: undefined,
     userAgent: null,
+    client: 'test',
     now: Date.now(),
   });
   return { ...created, token: created.token ?? '' };

@@ -7,7 +7,7 @@ import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 
 import busboy from 'busboy';
 
-import { badRequest } from '../http/api-error';
+import { ApiError, badRequest } from '../http/api-error';
 import { SNIFF_BYTES } from './file-kind';
 
 export interface ReceivedFile {
@@ -39,10 +39,15 @@ export function safeFileName(raw: string | undefined): string {
   return clean === '' || clean === '.' || clean === '..' ? 'file' : clean;
 }
 
+/** Room for the multipart framing and the text fields around a file of the largest allowed size. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
 /**
  * Streams a multipart body: text fields into memory (small, bounded), the single file part to `targetPath`
- * while keeping its first bytes. Stops writing at `maxBytes` (busboy truncates) so a huge upload never fills the
- * disk; the caller turns `truncated` into 413. Parts may come in any order.
+ * while keeping its first bytes. A body whose `Content-Length` already says it is too large is refused (413) before
+ * a byte is read; a body that turns out too large while streaming (no length given, or a false one) stops being
+ * read at `maxBytes`: the file comes back `truncated`, which the caller answers with 413. Parts may come in any
+ * order.
  */
 export async function receiveMultipart(
   request: Request,
@@ -52,6 +57,10 @@ export async function receiveMultipart(
   const contentType = request.headers.get('content-type');
   if (request.body === null || contentType === null || !contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw badRequest('invalid_multipart', 'Send the upload as multipart/form-data.');
+  }
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw new ApiError(413, 'file_size', `The upload is larger than the ${maxBytes} bytes any question here accepts.`);
   }
   let parser: busboy.Busboy;
   try {
@@ -63,6 +72,7 @@ export async function receiveMultipart(
     throw badRequest('invalid_multipart', 'The multipart body has no valid boundary.');
   }
 
+  const source = Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>);
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
   let fileWritten: Promise<void> | null = null;
@@ -95,6 +105,8 @@ export async function receiveMultipart(
     });
     stream.on('limit', () => {
       received.truncated = true;
+      // Nothing after the cap is wanted: stop reading the body instead of draining it to its end.
+      source.destroy();
     });
     stream.on('end', () => {
       received.head = Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
@@ -108,9 +120,13 @@ export async function receiveMultipart(
   }
 
   try {
-    await pipeline(Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>), parser);
+    await pipeline(source, parser);
     await fileWritten;
   } catch {
+    // The file write fails with the body it was cut from; that is known, not an error of its own.
+    void (fileWritten as Promise<void> | null)?.catch(() => undefined);
+    const cut = file as ReceivedFile | null;
+    if (cut?.truncated) return { fields, file: cut };
     throw badRequest('invalid_multipart', 'The multipart body could not be read.');
   }
   if (tooMany) throw badRequest('invalid_multipart', 'The multipart body has too many or too large parts.');

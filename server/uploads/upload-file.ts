@@ -38,8 +38,8 @@ function parseFields(fields: Record<string, string>) {
   return parsed.data;
 }
 
-function fileSizeError(policy: UploadPolicy): ApiError {
-  const mb = Math.round((policy.maxBytes / (1024 * 1024)) * 10) / 10;
+function fileSizeError({ maxBytes }: Pick<UploadPolicy, 'maxBytes'>): ApiError {
+  const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
   return new ApiError(413, 'file_size', `The file is larger than the ${mb} MB this question accepts.`);
 }
 
@@ -103,6 +103,8 @@ export async function uploadFile(
 
   const storageName = randomStorageName();
   try {
+    // A body cut at the cap may end before its text fields: too large is the answer, whatever else it lacks.
+    if (received.file?.truncated) throw fileSizeError({ maxBytes: streamCap });
     const fields = parseFields(received.fields);
     const file = received.file;
     if (file === null) throw badRequest('invalid_body', 'The upload has no file part named "file".');

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createResponseResultSchema, responseReadSchema } from '@/lib/survey-format/response';
 import { testSurveyFile } from '@/server/testing/fixtures';
 import { apiRequest, bearer, bodyOf, routeParams } from '@/server/testing/http';
+import { CREATES_PER_CLIENT } from '@/server/responses/create-response';
 import { newResponseBody, seedSurvey } from '@/server/testing/scenario';
 import { setUpTestBackend } from '@/server/testing/test-backend';
 
@@ -158,6 +159,36 @@ describe('POST /api/v1/survey-response/{survey_code}/', () => {
     await seedSurvey(testSurveyFile('resp-closing', { config: { is_open: false } }));
     const after = await create('resp-closing', newResponseBody(closedId, { client_key: 'closing-0123456789abcd' }));
     expect(after.status).toBe(200);
+  });
+
+  it('a burst of 300 creates from one address meets 429 with Retry-After; another address is unaffected', async () => {
+    const id = await seedSurvey(testSurveyFile('resp-burst'));
+    const peer = { 'x-encuesta-peer': '203.0.113.9' };
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      const response = await create('resp-burst', newResponseBody(id, { fingerprint: `fp-${attempt}` }), peer);
+      statuses.push(response.status);
+      if (response.status === 429) retryAfter ??= response.headers.get('retry-after');
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(CREATES_PER_CLIENT.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(300 - CREATES_PER_CLIENT.limit);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    const other = await create('resp-burst', newResponseBody(id), { 'x-encuesta-peer': '198.51.100.77' });
+    expect(other.status).toBe(201);
+  });
+
+  it('400 for answers the survey cannot hold: an unknown question, an answer too long', async () => {
+    const unknown = await create('resp-open', newResponseBody(surveyId, { content: { '999': ['x'] } }));
+    expect(await bodyOf(unknown)).toMatchObject({ code: 'unknown_question' });
+    const created = await start('resp-open', surveyId);
+    const long = await patch(
+      created.code,
+      { seq: 1, content: { '101': ['x'.repeat(5_000)] }, expired_empty: false, expired_partial: false },
+      created.token,
+    );
+    expect(long.status).toBe(400);
+    expect(await bodyOf(long)).toMatchObject({ code: 'answer_too_large' });
   });
 
   it('400 for a client_key that is not 16-64 letters, digits, - or _', async () => {

@@ -5,7 +5,7 @@ import { getDb } from '@/server/db/get-db';
 import { badRequest } from '@/server/http/api-error';
 import { json, handleRoute } from '@/server/http/json';
 import { codeSchema, parseJsonBody, parseParams } from '@/server/http/parse';
-import { bearerToken } from '@/server/http/request-headers';
+import { bearerToken, clientAddress } from '@/server/http/request-headers';
 import { createResponse, createResponseRequestSchema } from '@/server/responses/create-response';
 import { patchResponse } from '@/server/responses/patch-response';
 import { readResponse } from '@/server/responses/read-response';
@@ -30,6 +30,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
       body,
       gateToken: bearerToken(request),
       userAgent: request.headers.get('user-agent'),
+      client: clientAddress(request),
       now: Date.now(),
     });
     return json(response, created ? 201 : 200);

@@ -127,6 +127,34 @@ describe('POST /api/v1/upload/file/ and GET /api/v1/upload/file/{id}/', () => {
     expect(cut.status).toBe(413);
   });
 
+  it('413 from Content-Length alone, before the body is read', async () => {
+    const { response, base } = await fresh();
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const huge = await POST(
+      new Request('http://localhost:3000/api/v1/upload/file/', {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: {
+          ...bearer(response.token),
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(30 * 1024 * 1024),
+        },
+      } as RequestInit),
+    );
+    expect(huge.status).toBe(413);
+    expect(await bodyOf(huge)).toMatchObject({ code: 'file_size' });
+    // At most what the stream buffered ahead by itself: the 30 MB were never read.
+    expect(pulled).toBeLessThanOrEqual(2);
+    expect(base.questionId).toBe(103);
+  });
+
   it('400 file_count past max_files, counting files already stored', async () => {
     const { response, base } = await fresh();
     expect((await upload({ ...base, bytes: PNG_BYTES, name: 'a.png' }, response.token)).status).toBe(201);
