@@ -160,3 +160,28 @@ describe('queue, password and upload', () => {
     });
   });
 });
+
+describe('a tolerant reader of harmless differences', () => {
+  it('a password check answered with custom_fields: [] is a right password, not an error', () => {
+    expect(checkPasswordResultSchema.parse({ is_valid: true, custom_fields: [], access_token: 't' })).toEqual({
+      is_valid: true,
+      custom_fields: {},
+      access_token: 't',
+    });
+  });
+
+  it('a response read with odd shapes of what the app does not act on still reads; what it needs must be right', () => {
+    const read = responseReadSchema.parse({
+      code: 'RC',
+      id: 1,
+      content: { '1': ['a'] },
+      custom_fields: [],
+      share_config: 'unknown',
+      is_mobile: 'yes',
+      created_date: 20261124,
+      extra_field: { anything: true },
+    });
+    expect(read).toMatchObject({ custom_fields: {}, share_config: null, is_mobile: false, created_date: null });
+    expect(() => responseReadSchema.parse({ code: 'RC', id: 'one' })).toThrow();
+  });
+});

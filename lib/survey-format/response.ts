@@ -3,7 +3,7 @@ import { contentSchema } from './content-schema';
 import { shareConfigSchema } from './share-config';
 import { textSchema } from './text-schema';
 import { alertSchema } from './survey';
-import { flag, idSchema, nullableField, withDefault } from './schema-helpers';
+import { flag, idSchema, nullableField, withDefault, withFallback } from './schema-helpers';
 
 /**
  * Bodies and answers of the response calls (spec §7, survey-format.md "Responses").
@@ -54,24 +54,29 @@ export const getResponseParamsSchema = z.object({
 });
 export type GetResponseParams = z.input<typeof getResponseParamsSchema>;
 
+/**
+ * Read tolerantly (survey-format.md "Conventions"): what the app does not act on, or can do without, takes its
+ * default when another backend sends it in a harmless other shape (`[]` for an empty object, a string for a flag);
+ * only what the app cannot work without (`code`, `id`, `content`, `completed`) must be right.
+ */
 export const responseReadSchema = z.object({
   code: z.string().min(1),
   id: idSchema,
   /** Empty for a completed response read without its token. */
   content: withDefault(contentSchema, {}),
-  custom_fields: withDefault(customFieldValuesSchema, {}),
-  start_date: nullableField(z.string()),
-  created_date: nullableField(z.string()),
-  expired_empty: flag(false),
-  expired_partial: flag(false),
-  is_desktop: flag(false),
-  is_mobile: flag(false),
-  is_tablet: flag(false),
-  share_config: nullableField(shareConfigSchema),
-  password: z.union([z.boolean(), z.string()]).nullish(),
+  custom_fields: withFallback(customFieldValuesSchema, {}),
+  start_date: withFallback(z.string().nullable(), null),
+  created_date: withFallback(z.string().nullable(), null),
+  expired_empty: withFallback(z.boolean(), false),
+  expired_partial: withFallback(z.boolean(), false),
+  is_desktop: withFallback(z.boolean(), false),
+  is_mobile: withFallback(z.boolean(), false),
+  is_tablet: withFallback(z.boolean(), false),
+  share_config: withFallback(shareConfigSchema.nullable(), null),
+  password: z.union([z.boolean(), z.string()]).nullish().catch(null),
   completed: flag(false),
-  redirected: flag(false),
-  response_is_completed: z.boolean().nullish(),
+  redirected: withFallback(z.boolean(), false),
+  response_is_completed: z.boolean().nullish().catch(null),
   token: z.string().nullish(),
   /** Added by us: the survey's code, so a resume link that names only the response can find its survey. */
   survey_code: z.string().nullish(),
@@ -202,7 +207,8 @@ export type CheckPasswordBody = z.input<typeof checkPasswordBodySchema>;
 
 export const checkPasswordResultSchema = z.object({
   is_valid: z.boolean(),
-  custom_fields: withDefault(customFieldValuesSchema, {}),
+  /** Tolerant: a backend may send `[]` for no fields; the right password must never turn into an error. */
+  custom_fields: withFallback(customFieldValuesSchema, {}),
   /** Added by us: send as `Authorization: Bearer <access_token>` to read-survey to get the gated content. */
   access_token: z.string().nullish(),
 });
