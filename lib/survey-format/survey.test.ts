@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { exampleSurvey } from './example-survey';
 import {
+  allows,
   DEFAULT_CLOSE_URL,
   DEFAULT_END_URL,
   effectiveShareConfig,
+  isOwnUrl,
+  type PackFeature,
+  surveyLanguage,
   hasPack,
   hasTimer,
   originalLanguage,
@@ -181,11 +185,17 @@ describe('effectiveShareConfig', () => {
       share_config: { end_type: 'PAGE', close_type: 'MSG', end_url: 'https://owner.example/end', close_url: null },
     });
 
-  it.each(['FREE', 'PRO'] as const)('forces URL end and close with default URLs for %s', (pack) => {
-    const share = effectiveShareConfig(withPack(pack));
+  it('forces URL end and close with the default URLs for FREE', () => {
+    const share = effectiveShareConfig(withPack('FREE'));
     expect(share.end_type).toBe('URL');
     expect(share.end_url).toBe(DEFAULT_END_URL);
     expect(share.close_type).toBe('URL');
+    expect(share.close_url).toBe(DEFAULT_CLOSE_URL);
+  });
+
+  it("PRO removes the forced defaults: still URL, but the owner's own URLs where set", () => {
+    const share = effectiveShareConfig(withPack('PRO'));
+    expect(share).toMatchObject({ end_type: 'URL', end_url: 'https://owner.example/end', close_type: 'URL' });
     expect(share.close_url).toBe(DEFAULT_CLOSE_URL);
   });
 
@@ -206,6 +216,35 @@ describe('effectiveShareConfig', () => {
   it('uses https default URLs', () => {
     expect(DEFAULT_END_URL).toMatch(/^https:\/\//);
     expect(DEFAULT_CLOSE_URL).toMatch(/^https:\/\//);
+  });
+});
+
+describe('the pack table (spec §1)', () => {
+  const features: PackFeature[] = ['timer', 'password', 'ownUrls', 'languages', 'customRedirects', 'whiteLabel'];
+  const expected: Record<Pack, PackFeature[]> = {
+    FREE: [],
+    PRO: ['timer', 'password', 'ownUrls'],
+    PLUS: ['timer', 'password', 'ownUrls', 'languages', 'customRedirects'],
+    PREMIUM: features,
+  };
+  it.each(packs)('%s unlocks exactly its features', (pack) => {
+    const survey = { user_profile: { pack } };
+    expect(features.filter((feature) => allows(survey, feature))).toEqual(expected[pack]);
+  });
+
+  it("below PLUS the survey is shown in its original language only; from PLUS in the respondent's when it has it", () => {
+    const survey = (pack: Pack) =>
+      parsed({ survey_id: 1, user_profile: { pack }, languages: [{ code: 'es', is_original: true }, { code: 'en' }] });
+    expect(surveyLanguage(survey('PRO'), 'en')).toBe('es');
+    expect(surveyLanguage(survey('PLUS'), 'en')).toBe('en');
+    expect(surveyLanguage(survey('PLUS'), 'fr')).toBe('es');
+  });
+
+  it('redirect parameters go only to a URL the owner chose', () => {
+    const survey = (pack: Pack) => parsed({ survey_id: 1, user_profile: { pack } });
+    expect(isOwnUrl(survey('FREE'), 'https://owner.example')).toBe(false);
+    expect(isOwnUrl(survey('PRO'), DEFAULT_END_URL)).toBe(false);
+    expect(isOwnUrl(survey('PRO'), 'https://owner.example')).toBe(true);
   });
 });
 

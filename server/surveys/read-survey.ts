@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { Survey } from '@/lib/survey-format/survey';
+import { effectiveShareConfig, servedForPack } from '@/lib/survey-format/survey-rules';
 
 import type { Db } from '../db/create-db';
 import { isGateOpen } from '../passwords/survey-gate';
@@ -10,8 +11,8 @@ import { closeReasonOf } from './survey-status';
 import { countFinishedResponses } from './survey-repository';
 
 /**
- * The survey as served to a browser: live totals and open state, password fields as gate flags only,
- * and no questions or rules until the password gate has been passed.
+ * The survey as served to a browser: what its pack allows (survey-rules.ts), live totals and open state, password
+ * fields as gate flags only, and no questions or rules until the password gate has been passed.
  */
 export async function readSurvey(db: Db, code: string, gateToken: string | undefined, now: number): Promise<Survey> {
   const loaded = await requireSurveyByCode(db, code);
@@ -19,11 +20,11 @@ export async function readSurvey(db: Db, code: string, gateToken: string | undef
   const closeReason = closeReasonOf(loaded.survey, finished, now);
   const gateOpen = await isGateOpen(db, loaded, gateToken, now);
   return {
-    ...loaded.survey,
+    ...servedForPack(loaded.survey),
     responses_total: finished,
     is_open: closeReason === null,
     close_reason: closeReason,
-    share_config: gateShareConfig(loaded.survey.share_config, loaded.passwordHash !== null),
+    share_config: gateShareConfig(effectiveShareConfig(loaded.survey), loaded.passwordHash !== null),
     pages: gateOpen ? loaded.survey.pages : [],
     logic_list: gateOpen ? loaded.survey.logic_list : [],
   };

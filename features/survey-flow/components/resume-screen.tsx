@@ -6,7 +6,7 @@ import { evaluateLogic } from '@/features/logic/logic-state';
 import { toApiError, type ErrorKey } from '@/lib/api/errors';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Content } from '@/lib/survey-format/content';
-import { effectiveShareConfig, originalLanguage } from '@/lib/survey-format/survey-rules';
+import { effectiveShareConfig, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import { useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
@@ -86,7 +86,7 @@ export function ResumeScreen({ responseCode, surveyCode, apiBaseUrl, uiLanguage 
 
 function Summary({ survey, content, uiLanguage }: { survey: Survey; content: Content; uiLanguage: string }) {
   const original = originalLanguage(survey);
-  const lang = survey.languages.some((language) => language.code === uiLanguage) ? uiLanguage : original;
+  const lang = surveyLanguage(survey, uiLanguage);
   const text = (value: Text | null | undefined) => resolveText(value, lang, original);
   const hidden = evaluateLogic(survey, content, { device: 'desktop' }).hiddenWidgetIds;
   return (

@@ -17,7 +17,7 @@ import type { UploadPort } from '@/features/widgets/types';
 import { toApiError } from '@/lib/api/errors';
 import { localeForCode, prefixForLocale } from '@/lib/i18n/locales';
 import { isEmptyAnswer } from '@/lib/survey-format/content';
-import { effectiveShareConfig, hasTimer, originalLanguage } from '@/lib/survey-format/survey-rules';
+import { effectiveShareConfig, hasTimer, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import type { DeviceType } from '@/lib/survey-format/theme';
@@ -76,9 +76,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   );
   const survey = ordered.survey;
   const originalLang = originalLanguage(survey);
-  const lang = survey.languages.some((language) => language.code === props.uiLanguage)
-    ? props.uiLanguage
-    : originalLang;
+  const lang = surveyLanguage(survey, props.uiLanguage);
   const context = useMemo(() => ({ device, lang }), [device, lang]);
   const content = useSurveyStore((state) => state.responses);
   const responseCode = useSurveyStore((state) => state.responseCode);

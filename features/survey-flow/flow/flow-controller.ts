@@ -15,7 +15,7 @@ import { firstInvalidWidgetId, pagesToReview, validatePage } from '@/features/va
 import { isPatternEngineReady, loadPatternEngine } from '@/features/validation/value-checks';
 import { emailFieldKey, isEmptyAnswer, urlParamKey, type Content } from '@/lib/survey-format/content';
 import type { CheckPasswordResult } from '@/lib/survey-format/response';
-import { effectiveShareConfig, hasPack } from '@/lib/survey-format/survey-rules';
+import { allows, effectiveShareConfig, isOwnUrl } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText } from '@/lib/survey-format/text';
 import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
@@ -330,12 +330,14 @@ export function createFlowController(deps: FlowDeps): FlowController {
     const finalContent = prunedContent(survey, content, logicFor(content), path);
     const shareConfig = share();
     // Redirect parameters (answers, e-mail fields) go only to a URL the owner chose, never to a forced default.
-    const ownUrls = hasPack(survey, 'PLUS');
     const redirectUrl =
-      ownUrls && step.redirectUrl
+      allows(survey, 'customRedirects') && step.redirectUrl
         ? safeRedirectUrl(step.redirectUrl, step.redirectParameters)
         : shareConfig.end_type === 'URL'
-          ? safeRedirectUrl(shareConfig.end_url, ownUrls ? step.redirectParameters : [])
+          ? safeRedirectUrl(
+              shareConfig.end_url,
+              isOwnUrl(survey, shareConfig.end_url) || allows(survey, 'customRedirects') ? step.redirectParameters : [],
+            )
           : null;
     const screen = survey.config.is_quiz ? 'quiz' : shareConfig.end_type === 'RESUME' ? 'summary' : 'thank_you';
 

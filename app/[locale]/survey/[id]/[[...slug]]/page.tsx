@@ -17,7 +17,7 @@ import { codeForLocale, directionOf } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { firstParam, isSurveyCode } from '@/lib/survey-code';
-import { originalLanguage } from '@/lib/survey-format/survey-rules';
+import { originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import { resolveText } from '@/lib/survey-format/text';
 
 type SurveyPageProps = {
@@ -36,7 +36,10 @@ export async function generateMetadata({ params }: SurveyPageProps): Promise<Met
   const loaded = await loadSurvey(id);
   if (!loaded.ok) return {};
   const survey = loaded.survey;
-  return { title: resolveText(survey.title, codeForLocale(locale), originalLanguage(survey)) || id, robots: 'noindex' };
+  return {
+    title: resolveText(survey.title, surveyLanguage(survey, codeForLocale(locale)), originalLanguage(survey)) || id,
+    robots: 'noindex',
+  };
 }
 
 /** `/survey/{id}` and `/survey/{id}/{slug}`: the id is required, the slug optional and cosmetic. */
