@@ -429,8 +429,14 @@ test.describe('review and next question (spec §2)', () => {
     const first = page.locator('#question-11');
     await expect(first.getByRole('link', { name: 'Next question' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'First thing' }).fill('Something');
-    // Keyboard users go on with Tab, straight to the next answer; the link is for pointer and touch.
+    // Every visible control is reached by Tab: the link first, then the next answer.
     await page.keyboard.press('Tab');
+    await expect(first.getByRole('link', { name: 'Next question' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Apples' })).toBeFocused();
+    // Shift+Enter goes to the next question from anywhere in an answer (spec §2).
+    await page.getByRole('textbox', { name: 'First thing' }).focus();
+    await page.keyboard.press('Shift+Enter');
     await expect(page.getByRole('checkbox', { name: 'Apples' })).toBeFocused();
     await page.getByRole('textbox', { name: 'First thing' }).focus();
     await first.getByRole('link', { name: 'Next question' }).click();

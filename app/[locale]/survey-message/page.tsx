@@ -6,7 +6,10 @@ import { ErrorScreen } from '@/components/error-screen/error-screen';
 import { errorKeys } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
-import { firstParam } from '@/lib/survey-code';
+import { firstParam, isSurveyCode } from '@/lib/survey-code';
+import { codeForLocale } from '@/lib/i18n/locales';
+import { SurveyMessageScreen } from '@/features/survey-flow/components/survey-message-screen';
+import { loadSurvey } from '@/features/survey-flow/server/load-survey';
 
 type MessagePageProps = {
   params: Promise<{ locale: string }>;
@@ -22,6 +25,7 @@ const surveyMessages = [
   'time_limit',
   'access_denied',
   'thank_you',
+  'message_generic',
 ] as const;
 
 type MessageKey = `survey.${(typeof surveyMessages)[number]}` | `api.${(typeof errorKeys)[number]}`;
@@ -31,7 +35,8 @@ function messageKey(type: string | undefined): MessageKey {
   if ((surveyMessages as readonly string[]).includes(type ?? ''))
     return `survey.${type as (typeof surveyMessages)[number]}`;
   if ((errorKeys as readonly string[]).includes(type ?? '')) return `api.${type as (typeof errorKeys)[number]}`;
-  return 'survey.closed';
+  // An unknown type says nothing it does not know (not "closed").
+  return 'survey.message_generic';
 }
 
 export async function generateMetadata({ params }: MessagePageProps): Promise<Metadata> {
@@ -41,12 +46,24 @@ export async function generateMetadata({ params }: MessagePageProps): Promise<Me
   return { title: t('appName'), robots: 'noindex' };
 }
 
-/** `/survey-message?type=<key>`: a survey message on its own page (closed, already answered, time limit…). */
+/**
+ * `/survey-message?type=<key>[&survey=<code>]`: a survey message on its own page (closed, already answered, time
+ * limit…), in the survey's theme with its title and contact when the survey is named.
+ */
 export default async function SurveyMessagePage({ params, searchParams }: MessagePageProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale });
-  const key = messageKey(firstParam((await searchParams).type));
-  return <ErrorScreen title={t(key)} action={<Link href="/">{t('errors.go_back_home')}</Link>} />;
+  const query = await searchParams;
+  const key = messageKey(firstParam(query.type));
+  const home = <Link href="/">{t('errors.go_back_home')}</Link>;
+  const surveyCode = firstParam(query.survey);
+  const loaded = surveyCode && isSurveyCode(surveyCode) ? await loadSurvey(surveyCode) : null;
+  if (loaded?.ok) {
+    return (
+      <SurveyMessageScreen survey={loaded.survey} uiLanguage={codeForLocale(locale)} text={t(key)} action={home} />
+    );
+  }
+  return <ErrorScreen title={t(key)} action={home} />;
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useGlobalStore } from '@/stores/survey-stores-provider';
 import type { ClosedMessageKey } from '@/stores/page-store';
+import { LineBrokenText } from './line-broken-text';
 import { MessageScreen } from './message-screen';
 import styles from './survey.module.css';
 
@@ -28,18 +29,43 @@ export function WriterElsewhereView({ lost, onTakeOver }: { lost: boolean; onTak
   );
 }
 
+/** `survey.contact` with the owner's address as a mailto link, wherever the language places it in the sentence. */
+export function ContactLine({ email }: { email: string }) {
+  const t = useTranslations('survey');
+  const [before, after] = t('contact', { email: '\u0000' }).split('\u0000');
+  return (
+    <p>
+      {before}
+      <a href={`mailto:${email}`}>{email}</a>
+      {after}
+    </p>
+  );
+}
+
 export function ClosedView({
   message,
   closeUrl,
   back,
+  ownerText,
+  contactEmail,
 }: {
   message: ClosedMessageKey;
   closeUrl: string | null;
   back: boolean;
+  /** The owner's closed text (`close_template`, close type MSG), under the catalogue's message. */
+  ownerText: string;
+  /** The survey author to contact, as the closed messages ask (`contact.email`). */
+  contactEmail: string | null;
 }) {
   const t = useTranslations();
   return (
     <MessageScreen text={t(`survey.${message}`)}>
+      {ownerText ? (
+        <p>
+          <LineBrokenText text={ownerText} />
+        </p>
+      ) : null}
+      {contactEmail ? <ContactLine email={contactEmail} /> : null}
       {closeUrl ? <a href={closeUrl}>{t('survey.redirecting')}</a> : null}
       {!closeUrl && back ? (
         <button

@@ -123,11 +123,10 @@ export const QuestionView = memo(function QuestionView({
       </div>
       {nextQuestionId !== undefined ? (
         <div className={styles.nextQuestion}>
-          {/* A link: it moves within the page, and it works before the JavaScript arrives. Out of the tab order:
-              keyboard users already move on with Tab or Shift+Enter, and Tab must go from one answer to the next. */}
+          {/* A link: it moves within the page, and it works before the JavaScript arrives. In the tab order like
+              every visible control: a keyboard user reaches it after the answer (Shift+Enter does the same). */}
           <a
             href={`#question-${nextQuestionId}`}
-            tabIndex={-1}
             className={styles.linkButton}
             onClick={(event) => {
               event.preventDefault();

@@ -15,6 +15,7 @@ import { timerDeadline } from '@/features/timer/timer-deadline';
 import { loadPatternEngine } from '@/features/validation/value-checks';
 import type { UploadPort } from '@/features/widgets/types';
 import { toApiError } from '@/lib/api/errors';
+import { isValidEmail } from '@/lib/email-address';
 import { localeForCode, prefixForLocale } from '@/lib/i18n/locales';
 import { isEmptyAnswer } from '@/lib/survey-format/content';
 import { effectiveShareConfig, hasTimer, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
@@ -198,7 +199,16 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   else if (phase.kind === 'gate') body = <PasswordGate onSubmit={controller.unlock} />;
   else if (phase.kind === 'closed') {
     const closeUrl = !readOnly && share.close_type === 'URL' ? safeRedirectUrl(share.close_url) : null;
-    body = <ClosedView message={phase.message} closeUrl={closeUrl} back={share.close_type === 'BACK'} />;
+    const contact = survey.contact?.email?.trim() ?? '';
+    body = (
+      <ClosedView
+        message={phase.message}
+        closeUrl={closeUrl}
+        back={share.close_type === 'BACK'}
+        ownerText={share.close_type === 'MSG' && share.close_template ? text(share.close_template) : ''}
+        contactEmail={isValidEmail(contact) ? contact : null}
+      />
+    );
   } else if (phase.kind === 'error') {
     body = <ErrorView text={phase.message ? resolveText(phase.message, lang, originalLang) : t(`api.${phase.key}`)} />;
   } else if (phase.kind === 'finishing') body = <FinishingView />;
