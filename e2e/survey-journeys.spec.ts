@@ -263,6 +263,11 @@ test.describe('endings', () => {
     const summary = page.getByTestId('answer-summary');
     await expect(summary).toContainText('Modern art');
     await expect(summary).toContainText('4');
+    // end_url_resume: where the summary lets the respondent go on.
+    await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      'https://www.example.com/resumen',
+    );
   });
 
   test('end type BACK offers to answer again', async ({ page }) => {
@@ -297,6 +302,62 @@ test.describe('read-only preview', () => {
     expect(
       await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('survey-'))),
     ).toEqual([]);
+  });
+});
+
+test.describe('read-only preview with files', () => {
+  test('a required upload and signature are answered in memory; Answer again keeps the preview and the URL parameters', async ({
+    page,
+  }) => {
+    importSurvey({
+      survey_code: 'e2e-preview-files',
+      survey_id: 9002,
+      title: 'Preview with files',
+      languages: [{ code: 'en', is_original: true }],
+      share_config: { end_type: 'PAGE' },
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            { id: 1, subtype: 'other_file_upload', title: 'Your CV', required: true, settings: { max_files: 1 } },
+            { id: 2, subtype: 'other_signature', title: 'Sign here', required: true },
+          ],
+        },
+      ],
+    });
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/') && request.method() !== 'GET')
+        writes.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto('/en/survey/e2e-preview-files?mode=readOnly&source=mail');
+    await hydrated(page);
+    await page.locator('input[type=file][name="q1"]').setInputFiles({
+      name: 'cv.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('My CV'),
+    });
+    await expect(page.locator('#question-1 li')).toContainText('cv.txt');
+    const pad = page.getByRole('img', { name: 'Signature area' });
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 30, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step += 1)
+      await page.mouse.move(box.x + 30 + step * 20, box.y + 20 + (step % 2) * 30);
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Save signature' }).click();
+    await expect(page.locator('#question-2').getByRole('status')).toHaveText('Signature saved');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
+    // The preview banner stays on the end screen.
+    await expect(page.getByText('Preview: answers are not saved.')).toBeVisible();
+    await page.getByRole('button', { name: 'Answer again' }).click();
+    await page.waitForURL(/mode=readOnly/);
+    expect(new URL(page.url()).searchParams.get('source')).toBe('mail');
+    await hydrated(page);
+    await expect(page.getByText('Preview: answers are not saved.')).toBeVisible();
+    expect(writes).toEqual([]);
   });
 });
 

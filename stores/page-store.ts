@@ -6,7 +6,13 @@ import type { Text } from '@/lib/survey-format/text';
 
 /** Messages of the `survey` namespace that replace the survey when it cannot be answered. */
 export type ClosedMessageKey =
-  'closed' | 'closed_max_responses' | 'closed_end_date' | 'already_completed' | 'time_limit';
+  | 'closed'
+  | 'closed_max_responses'
+  | 'closed_end_date'
+  | 'already_completed'
+  | 'time_limit'
+  /** The theme's `device_types` leave this kind of device out. */
+  | 'device_unavailable';
 
 export type EndScreenKind = 'thank_you' | 'quiz' | 'summary';
 

@@ -25,6 +25,13 @@ describe('initialPhase', () => {
       message: 'already_completed',
     });
   });
+  it('answers only on the devices the theme names (an empty list names them all)', () => {
+    const phoneOnly = surveySchema.parse({ ...base, theme_obj: { device_types: ['mobile'] } });
+    expect(initialPhase(phoneOnly, false, 'desktop')).toEqual({ kind: 'closed', message: 'device_unavailable' });
+    expect(initialPhase(phoneOnly, false, 'mobile')).toEqual({ kind: 'answering' });
+    const none = surveySchema.parse({ ...base, theme_obj: { device_types: [] } });
+    expect(initialPhase(none, false, 'tablet')).toEqual({ kind: 'answering' });
+  });
   it('gates a protected survey whose pages were withheld', () => {
     const survey = surveySchema.parse({ survey_id: 1, pages: [], share_config: { password: true } });
     expect(initialPhase(survey)).toEqual({ kind: 'gate' });

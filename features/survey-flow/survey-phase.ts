@@ -1,5 +1,7 @@
 import type { ShareConfig } from '@/lib/survey-format/share-config';
+import { availableOn } from '@/lib/survey-format/survey-rules';
 import type { CloseReason, Survey } from '@/lib/survey-format/survey';
+import type { DeviceType } from '@/lib/survey-format/theme';
 import type { ClosedMessageKey, SurveyPhase } from '@/stores/page-store';
 
 const closeMessages: Record<CloseReason, ClosedMessageKey> = {
@@ -50,14 +52,16 @@ export function withoutPasswords(survey: Survey): Survey {
 }
 
 /**
- * The phase the server renders, computed from the survey and what the request says (no browser storage), so the
- * first client render matches it: closed, already completed, behind the gate, restoring this device's answers
+ * The phase the server renders, computed from the survey and what the request says (no browser storage; the
+ * device as its User-Agent tells), so the first client render matches it: closed, already completed, not for this
+ * device, behind the gate, restoring this device's answers
  * (`restoring`: the restore hint cookie says this device keeps some), or answering. The gate stands whether the
  * backend withheld the pages (ours) or sent them with the survey.
  */
-export function initialPhase(survey: Survey, restoring = false): SurveyPhase {
+export function initialPhase(survey: Survey, restoring = false, device: DeviceType = 'desktop'): SurveyPhase {
   if (!survey.is_open) return { kind: 'closed', message: closedMessageFor(survey.close_reason) };
   if (survey.response_is_completed) return { kind: 'closed', message: 'already_completed' };
+  if (!availableOn(survey, device)) return { kind: 'closed', message: 'device_unavailable' };
   if (needsPassword(survey.share_config)) return { kind: 'gate' };
   return restoring ? { kind: 'restoring' } : { kind: 'answering' };
 }

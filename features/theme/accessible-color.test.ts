@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AA_CONTRAST, accessiblePrimary, contrast, parseColor } from './accessible-color';
+import {
+  AA_CONTRAST,
+  accessiblePrimary,
+  CARD_TINTS,
+  contrast,
+  drawnArea,
+  mix,
+  parseColor,
+  readableText,
+} from './accessible-color';
 
 describe('parseColor', () => {
   it('reads hex and rgb(), and leaves other syntax alone', () => {
@@ -35,5 +44,42 @@ describe('accessiblePrimary', () => {
         expect(contrast(drawn, [255, 255, 255])).toBeGreaterThanOrEqual(AA_CONTRAST);
       }),
     );
+  });
+});
+
+const hexColor = fc
+  .tuple(fc.nat(255), fc.nat(255), fc.nat(255))
+  .map((rgb) => `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`);
+
+describe('readableText', () => {
+  it('reaches AA on the survey area and on every tinted question card, for any pair of colours', () => {
+    fc.assert(
+      fc.property(hexColor, hexColor, hexColor, (ink, area, primaryPick) => {
+        const primary = accessiblePrimary(primaryPick, '#ffffff', area);
+        const drawn = parseColor(readableText(ink, area, primary))!;
+        const surfaces = [0, ...CARD_TINTS].map((share) => mix(parseColor(area)!, parseColor(primary)!, share));
+        const readableWith = (candidate: readonly [number, number, number]) =>
+          surfaces.every((surface) => contrast(candidate, surface) >= AA_CONTRAST);
+        // Only where some colour can be read at all: black or white.
+        if (readableWith([0, 0, 0]) || readableWith([255, 255, 255])) expect(readableWith(drawn)).toBe(true);
+      }),
+    );
+  });
+
+  it('keeps a readable colour as written and leaves syntax it cannot read alone', () => {
+    expect(readableText('#222222', '#ffffff', '#1771F0')).toBe('#222222');
+    expect(readableText('grey', '#ffffff', '#1771F0')).toBe('grey');
+  });
+
+  it('lightens text on a dark area', () => {
+    const drawn = parseColor(readableText('#333333', '#101010', '#1771F0'))!;
+    expect(drawn[0]).toBeGreaterThan(0x33);
+  });
+});
+
+describe('drawnArea', () => {
+  it('is the area at its opacity over the background', () => {
+    expect(drawnArea('#ffffff', '#000000', 0.2)).toBe('#333333');
+    expect(drawnArea('#ffffff', '#000000', 1)).toBe('#ffffff');
   });
 });

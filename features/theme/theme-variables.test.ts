@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { themeSchema } from '@/lib/survey-format/theme';
+import { AA_CONTRAST, contrast, parseColor } from './accessible-color';
 import { themeVariables, webFontFamily } from './theme-variables';
 
 describe('themeVariables', () => {
@@ -11,8 +12,26 @@ describe('themeVariables', () => {
     expect(vars['--survey-title-weight']).toBe('400');
   });
   it('draws a primary too light for its white text a little darker (WCAG AA)', () => {
-    expect(themeVariables(themeSchema.parse({ colors: { primary: '#ff0000' } }))['--color-primary']).toBe('#EB0000');
+    const red = parseColor(themeVariables(themeSchema.parse({ colors: { primary: '#ff0000' } }))['--color-primary']!)!;
+    expect(contrast(red, [255, 255, 255])).toBeGreaterThanOrEqual(AA_CONTRAST);
+    expect(contrast(red, [255, 255, 255])).toBeLessThan(5.5);
     expect(themeVariables(themeSchema.parse({}))['--color-primary']).not.toBe('#1876FA');
+  });
+  it("keeps question numbers readable on the default theme's tinted question card (was 4.27:1)", () => {
+    const vars = themeVariables(themeSchema.parse({}));
+    const primary = parseColor(vars['--color-primary']!)!;
+    // .styleHighlight: the white area with 6 % of the primary.
+    const card = primary.map((channel) => 255 * 0.94 + channel * 0.06) as unknown as [number, number, number];
+    expect(contrast(primary, card)).toBeGreaterThanOrEqual(AA_CONTRAST);
+  });
+  it('makes light grey question, answer and title colours on white readable, and keeps readable ones', () => {
+    const vars = themeVariables(
+      themeSchema.parse({ colors: { question_color: '#aaaaaa', answer_color: '#bbbbbb', title_color: '#222222' } }),
+    );
+    for (const name of ['--survey-question-color', '--survey-answer-color'] as const) {
+      expect(contrast(parseColor(vars[name]!)!, [255, 255, 255])).toBeGreaterThanOrEqual(AA_CONTRAST);
+    }
+    expect(vars['--survey-title-color']).toBe('#222222');
   });
   it('draws a transparent area at 0.2 opacity', () => {
     const vars = themeVariables(themeSchema.parse({ transparent_area: true, colors: { survey_area: '#ffffff' } }));

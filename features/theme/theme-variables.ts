@@ -1,5 +1,8 @@
 import type { Theme } from '@/lib/survey-format/theme';
-import { accessiblePrimary } from './accessible-color';
+import { accessiblePrimary, blend, drawnArea, readableText } from './accessible-color';
+
+/** Errors and the required mark: the app's red (globals.css `--color-error-text`), moved as the area needs. */
+const ERROR_TEXT = '#c0321a';
 
 /** Spec §9: a transparent survey area is drawn at 20 % opacity, else opaque. */
 export const TRANSPARENT_AREA_OPACITY = 0.2;
@@ -16,16 +19,22 @@ function withOpacity(color: string, opacity: number): string {
 export function themeVariables(theme: Theme): Record<`--${string}`, string> {
   const { colors } = theme;
   const areaOpacity = theme.transparent_area || theme.opacity.survey_area ? TRANSPARENT_AREA_OPACITY : 1;
+  const area = drawnArea(colors.survey_area, colors.background, areaOpacity);
+  // Buttons carry text on it, and links, numbers and outlined buttons are drawn in it: AA contrast either way.
+  const primary = accessiblePrimary(colors.primary, colors.primary_text, area);
   return {
-    // Buttons carry text on it, and links and outlined buttons are drawn in it: AA contrast either way.
-    '--color-primary': accessiblePrimary(colors.primary, colors.primary_text, colors.survey_area),
+    '--color-primary': primary,
     '--color-primary-text': colors.primary_text,
     '--survey-background': withOpacity(colors.background, theme.opacity.background ? TRANSPARENT_AREA_OPACITY : 1),
     '--survey-area': withOpacity(colors.survey_area, areaOpacity),
     '--survey-notification': colors.notification,
-    '--survey-question-color': colors.question_color,
-    '--survey-answer-color': colors.answer_color,
-    '--survey-title-color': colors.title_color,
+    // Whatever the owner picked stays AA-readable on the area and on every question card.
+    '--survey-question-color': readableText(colors.question_color, area, primary),
+    '--survey-answer-color': readableText(colors.answer_color, area, primary),
+    '--survey-title-color': readableText(colors.title_color, area, primary),
+    // Secondary text (page number, progress, hints) and errors, in the theme's light or dark.
+    '--color-text-muted': readableText(blend(colors.question_color, area, 0.35), area, primary),
+    '--color-error-text': readableText(ERROR_TEXT, area, primary),
     '--survey-radius': theme.round ? '10px' : '0px',
     '--survey-shadow':
       theme.shadow && !theme.flat ? '0 1px 3px rgb(16 24 40 / 10%), 0 1px 2px rgb(16 24 40 / 6%)' : 'none',

@@ -35,6 +35,8 @@ export type WidgetProps = {
   rtl: boolean;
   /** Below the 960 px breakpoint: matrices may split into one block per row. */
   mobile: boolean;
+  /** The theme splits option matrices into one block per row at every screen size (`theme.matrix_split`). */
+  matrixSplit?: boolean;
   /** Called when a single-choice answer is complete, so auto question flow can move on. */
   onAnswered?: () => void;
   uploads?: UploadPort;

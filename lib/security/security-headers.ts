@@ -18,17 +18,21 @@ export interface CspSources {
   development?: boolean;
 }
 
+/** Where a theme's `font_family` is loaded from at run time (features/theme/web-font.tsx). */
+export const WEB_FONT_STYLESHEET_ORIGIN = 'https://fonts.googleapis.com';
+
 /**
  * The page CSP. Scripts: only those carrying this response's nonce, and what they load (`'strict-dynamic'`, so
  * lazily loaded chunks work without listing them). Images and media from any https host: owner logos, option images
  * and backgrounds are the owner's choice of host; they cannot run code. Frames: the two video players the video
- * block embeds. Styles: inline, for the survey theme's variables and the owner's (sanitised) stylesheet.
+ * block embeds. Styles: inline, for the survey theme's variables and the owner's (sanitised) stylesheet, and the
+ * stylesheet of a theme's web font (web-font.tsx).
  */
 export function pageCsp({ nonce, frameAncestors, connect, development = false }: CspSources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'", WEB_FONT_STYLESHEET_ORIGIN],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', 'https:'],

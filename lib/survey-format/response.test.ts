@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   alertQueueBodySchema,
   checkPasswordBodySchema,
@@ -183,5 +183,16 @@ describe('a tolerant reader of harmless differences', () => {
     });
     expect(read).toMatchObject({ custom_fields: {}, share_config: null, is_mobile: false, created_date: null });
     expect(() => responseReadSchema.parse({ code: 'RC', id: 'one' })).toThrow();
+  });
+
+  it('logs each kind of difference it defaulted, once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const odd = { is_valid: true, custom_fields: 'oddly a string', access_token: 't' };
+    checkPasswordResultSchema.parse(odd);
+    checkPasswordResultSchema.parse(odd);
+    const logged = warn.mock.calls.filter(([line]) => String(line).includes('(got string)'));
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0]?.[0])).toMatch(/^\[survey-format\] a field in an unexpected shape was defaulted: /);
+    warn.mockRestore();
   });
 });

@@ -33,13 +33,32 @@ export function withDefault<T extends z.ZodType>(schema: T, defaultValue: z.outp
   return input.transform((value): z.output<T> => (value ?? cloneDefault(defaultValue)) as z.output<T>);
 }
 
+/** Each distinct harmless difference is logged once per process (a busy server would otherwise log it per read). */
+const loggedDifferences = new Set<string>();
+
+/** A value in an unexpected shape was replaced by its default: worth a line in the log, never an error. */
+function noteDefaulted(input: unknown, problem: string): void {
+  const key = `${problem} (got ${Array.isArray(input) ? 'an array' : typeof input})`;
+  if (loggedDifferences.has(key) || loggedDifferences.size >= 100) return;
+  loggedDifferences.add(key);
+  console.warn(`[survey-format] a field in an unexpected shape was defaulted: ${key}`);
+}
+
 /**
- * Like `withDefault`, but an invalid value also falls back to the default instead of failing the whole survey.
+ * Like `withDefault`, but an invalid value also falls back to the default (and is logged) instead of failing the
+ * whole survey.
  * Used for cosmetic settings (alignment, style names, colours): a value a newer backend invents must not make
  * the survey inaccessible.
  */
 export function withFallback<T extends z.ZodType>(schema: T, defaultValue: z.output<T>) {
-  const input = schema.nullish().catch(undefined).optional();
+  const input = schema
+    .nullish()
+    // Called without a context when the JSON Schema is generated (it reads the catch value).
+    .catch((context?: z.core.$ZodCatchCtx) => {
+      if (context) noteDefaulted(context.input, context.error.issues[0]?.message ?? 'invalid');
+      return undefined;
+    })
+    .optional();
   documentedDefaults.set(input, defaultValue);
   return input.transform((value): z.output<T> => (value ?? cloneDefault(defaultValue)) as z.output<T>);
 }

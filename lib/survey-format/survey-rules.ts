@@ -1,6 +1,7 @@
 // Pack rules and survey helpers, without zod: the browser applies them on every survey page.
 import type { ShareConfig } from './share-config';
 import type { Survey } from './survey';
+import type { DeviceType } from './theme';
 
 /** Packs, lowest first (spec §1). PREMIUM is white label. */
 export const packs = ['FREE', 'PRO', 'PLUS', 'PREMIUM'] as const;
@@ -77,6 +78,15 @@ export function showsPoweredBy(survey: Pick<Survey, 'user_profile' | 'config'>):
   return !allows(survey, 'whiteLabel') || survey.config.has_powered_by;
 }
 
+/**
+ * `true` when the theme lets the survey be answered on `device` (`theme.device_types`). An empty list names no
+ * device at all, which no owner means: it is read as every device.
+ */
+export function availableOn(survey: Pick<Survey, 'theme_obj'>, device: DeviceType): boolean {
+  const devices = survey.theme_obj.device_types;
+  return devices.length === 0 || devices.includes(device);
+}
+
 /** `true` when the survey has a usable time limit (needs PRO, spec §1 and §4). */
 export function hasTimer(survey: Pick<Survey, 'user_profile' | 'config'>): boolean {
   const amount = survey.config.timeout_amount;
@@ -107,6 +117,21 @@ export function servedForPack(survey: Survey): Survey {
     config: allows(survey, 'timer') ? survey.config : { ...survey.config, timeout_amount: null },
     share_config: effectiveShareConfig(survey),
   };
+}
+
+/**
+ * The languages the selector offers (PLUS, several languages): the survey's, without its original one when
+ * `config.selector_original_language` is off, though always with the one on screen so the selector shows it.
+ * Fewer than two means no selector.
+ */
+export function selectorLanguages(
+  survey: Pick<Survey, 'user_profile' | 'languages' | 'config'>,
+  lang: string,
+): Survey['languages'] {
+  if (!allows(survey, 'languages')) return [];
+  return survey.languages.filter(
+    (language) => survey.config.selector_original_language || !language.is_original || language.code === lang,
+  );
 }
 
 /** The original language's code: the one flagged `is_original`, else the first, else `es` (spec default). */

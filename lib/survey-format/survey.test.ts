@@ -13,6 +13,7 @@ import {
   originalLanguage,
   packRank,
   packs,
+  selectorLanguages,
   showsPoweredBy,
   type Pack,
 } from './survey-rules';
@@ -24,6 +25,32 @@ function parsed(data: unknown): Survey {
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   return result.survey;
 }
+
+describe('selectorLanguages', () => {
+  const languages = [
+    { code: 'es', is_original: true },
+    { code: 'en', is_original: false },
+    { code: 'ar', is_original: false },
+  ];
+  const codes = (survey: Survey, lang: string) => selectorLanguages(survey, lang).map((language) => language.code);
+  it('offers every language, or all but the original when selector_original_language is off', () => {
+    expect(codes(parsed({ survey_id: 1, user_profile: { pack: 'PLUS' }, languages }), 'en')).toEqual([
+      'es',
+      'en',
+      'ar',
+    ]);
+    const withoutOriginal = parsed({
+      survey_id: 1,
+      user_profile: { pack: 'PLUS' },
+      languages,
+      config: { selector_original_language: false },
+    });
+    expect(codes(withoutOriginal, 'en')).toEqual(['en', 'ar']);
+    // Shown in the original language, the selector still names it.
+    expect(codes(withoutOriginal, 'es')).toEqual(['es', 'en', 'ar']);
+    expect(codes(parsed({ survey_id: 1, user_profile: { pack: 'PRO' }, languages }), 'en')).toEqual([]);
+  });
+});
 
 describe('surveySchema defaults', () => {
   it('fills a minimal survey completely', () => {

@@ -112,6 +112,7 @@ export function AnsweringView(props: AnsweringViewProps) {
               shuffleSeed={props.shuffleSeed}
               rtl={props.rtl}
               mobile={props.mobile}
+              matrixSplit={survey.theme_obj.matrix_split}
               questionStyle={survey.theme_obj.question_style}
               uploads={props.uploads(widget.id)}
               disabled={false}

@@ -22,6 +22,8 @@ type EndScreenProps = {
   hiddenWidgetIds: ReadonlySet<number>;
   /** The owner's end text (share config `end_template`), shown under the thank-you message. */
   endText: string;
+  /** Where the summary (end type RESUME) lets the respondent go on: the owner's `end_url_resume`, checked. */
+  continueUrl: string | null;
   onAnswerAgain: (() => void) | null;
 };
 
@@ -34,6 +36,7 @@ export function EndScreen({
   text,
   hiddenWidgetIds,
   endText,
+  continueUrl,
   onAnswerAgain,
 }: EndScreenProps) {
   const t = useTranslations();
@@ -72,6 +75,11 @@ export function EndScreen({
             );
           })}
         </dl>
+        {continueUrl ? (
+          <a className={`${styles.button} ${styles.mainButton}`} href={continueUrl}>
+            {t('buttons.continue')}
+          </a>
+        ) : null}
         {again}
       </MessageScreen>
     );

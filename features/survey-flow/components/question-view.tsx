@@ -35,6 +35,8 @@ type QuestionViewProps = {
   shuffleSeed: string;
   rtl: boolean;
   mobile: boolean;
+  /** `theme.matrix_split`: option matrices in one block per row at every screen size. */
+  matrixSplit: boolean;
   questionStyle: QuestionStyle;
   uploads: UploadPort | undefined;
   disabled: boolean;
@@ -55,6 +57,7 @@ export const QuestionView = memo(function QuestionView({
   shuffleSeed,
   rtl,
   mobile,
+  matrixSplit,
   questionStyle,
   uploads,
   disabled,
@@ -85,7 +88,12 @@ export const QuestionView = memo(function QuestionView({
       tabIndex={-1}
     >
       <h2 className={styles.questionTitle} id={titleId}>
-        {number !== undefined ? <span className={styles.questionNumber}>{number}.</span> : null}
+        {number !== undefined ? (
+          // Isolated left to right, so "12." never reads ".12" in a right-to-left language.
+          <span className={styles.questionNumber} dir="ltr">
+            {`${number}.`}
+          </span>
+        ) : null}
         <span>
           <LineBrokenText text={text(widget.title)} />
           {widget.required ? (
@@ -118,6 +126,7 @@ export const QuestionView = memo(function QuestionView({
           shuffleSeed={`${shuffleSeed}:${widget.id}`}
           rtl={rtl}
           mobile={mobile}
+          matrixSplit={matrixSplit}
           uploads={uploads}
         />
       </div>

@@ -8,6 +8,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import type { Content } from '@/lib/survey-format/content';
 import { effectiveShareConfig, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
+import { safeRedirectUrl } from '@/lib/url';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import { useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
 import { createSafeStorage, getBrowserLocalStorage } from '@/features/response-sync/persistence/safe-storage';
@@ -98,6 +99,7 @@ function Summary({ survey, content, uiLanguage }: { survey: Survey; content: Con
       text={text}
       hiddenWidgetIds={hidden}
       endText=""
+      continueUrl={safeRedirectUrl(effectiveShareConfig(survey).end_url_resume)}
       onAnswerAgain={null}
     />
   );

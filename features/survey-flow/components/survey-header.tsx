@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { localeForCode, localeTable } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { allows } from '@/lib/survey-format/survey-rules';
+import { selectorLanguages } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { LineBrokenText } from './line-broken-text';
 import styles from './survey.module.css';
@@ -24,8 +24,8 @@ export function SurveyHeader({ survey, title, progress, pageNumber, lang }: Surv
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const languages = survey.languages.filter((language) => localeForCode(language.code) !== undefined);
-  const showSelector = allows(survey, 'languages') && languages.length > 1;
+  const languages = selectorLanguages(survey, lang).filter((language) => localeForCode(language.code) !== undefined);
+  const showSelector = languages.length > 1;
 
   return (
     <header className={styles.header}>

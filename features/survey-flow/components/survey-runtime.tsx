@@ -2,14 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { A11yNavPanel } from '@/features/a11y-nav/components/a11y-nav-panel';
 import { AnswerLater } from '@/features/answer-later/answer-later-dialog';
 import { answerLaterEmailBody } from '@/features/answer-later/answer-later-email';
 import { resumeLink } from '@/features/answer-later/resume-link';
 import { evaluateLogic } from '@/features/logic/logic-state';
-import { progressPercent, visibleQuestions } from '@/features/logic/navigation';
 import { pipeText } from '@/features/piping/pipe-text';
 import { useResponseSession, useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
 import { keepSeed } from '@/features/response-sync/respondent-cookies';
+import { pageBackground } from '@/features/theme/page-background';
 import { SurveyTimer } from '@/features/timer/survey-timer';
 import { timerDeadline } from '@/features/timer/timer-deadline';
 import { loadPatternEngine } from '@/features/validation/value-checks';
@@ -17,13 +18,14 @@ import type { UploadPort } from '@/features/widgets/types';
 import { toApiError } from '@/lib/api/errors';
 import { isValidEmail } from '@/lib/email-address';
 import { localeForCode, prefixForLocale } from '@/lib/i18n/locales';
-import { isEmptyAnswer } from '@/lib/survey-format/content';
 import { effectiveShareConfig, hasTimer, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import type { DeviceType } from '@/lib/survey-format/theme';
 import { safeRedirectUrl } from '@/lib/url';
 import { useGlobalStore, usePageStore, useSurveyStore } from '@/stores/survey-stores-provider';
+import { firstPageId } from '../flow/first-page';
+import { answeredPercent, navPages } from '../flow/nav-pages';
 import { respondentOrder } from '../flow/respondent-order';
 import { useFlowController } from '../hooks/use-flow-controller';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -83,6 +85,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const responseCode = useSurveyStore((state) => state.responseCode);
   const responseToken = useSurveyStore((state) => state.responseToken);
   const history = usePageStore((state) => state.history);
+  const currentPageId = usePageStore((state) => state.currentPageId);
   const phase = usePageStore((state) => state.phase);
   const online = useGlobalStore((state) => state.online);
   const logicState = useMemo(() => evaluateLogic(survey, content, context), [survey, content, context]);
@@ -171,13 +174,16 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   );
 
   const visiblePages = survey.pages.filter((candidate) => !logicState.hiddenPageIds.has(candidate.id));
-  const progress = survey.config.progress_bar
-    ? (() => {
-        const questions = visiblePages.flatMap((candidate) => visibleQuestions(candidate, logicState));
-        const answered = questions.filter((widget) => !isEmptyAnswer(content[String(widget.id)])).length;
-        return progressPercent(answered, questions.length);
-      })()
-    : null;
+  const progress = survey.config.progress_bar ? answeredPercent(survey, logicState, content) : null;
+  // The page on screen (before the store knows it, the one the server rendered).
+  const shownPageId = currentPageId ?? firstPageId(survey, content, context);
+  const describeNav = useCallback(
+    () => ({
+      pages: navPages(survey, logicState, { currentPageId: shownPageId ?? 0, history }, text),
+      percent: answeredPercent(survey, logicState, content),
+    }),
+    [survey, logicState, shownPageId, content, history, text],
+  );
 
   // Timer (PRO): counts from the response's start date, so a reload or a background tab keeps the right time.
   const openResult = sessionState.kind === 'open' ? sessionState.result : null;
@@ -191,6 +197,8 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     }
   }, [openResult, startDate, survey]);
 
+  const background = phase.kind === 'answering' ? pageBackground(survey, shownPageId) : null;
+
   const writerElsewhere = sessionState.kind === 'waiting_writer' || sessionState.kind === 'lost';
   let body;
   if (writerElsewhere && (phase.kind === 'answering' || phase.kind === 'restoring')) {
@@ -198,14 +206,16 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   } else if (phase.kind === 'restoring') body = <RestoringView />;
   else if (phase.kind === 'gate') body = <PasswordGate onSubmit={controller.unlock} />;
   else if (phase.kind === 'closed') {
-    const closeUrl = !readOnly && share.close_type === 'URL' ? safeRedirectUrl(share.close_url) : null;
+    // A survey for other devices is not closed: the owner's close settings are not for it.
+    const closing = phase.message !== 'device_unavailable';
+    const closeUrl = closing && !readOnly && share.close_type === 'URL' ? safeRedirectUrl(share.close_url) : null;
     const contact = survey.contact?.email?.trim() ?? '';
     body = (
       <ClosedView
         message={phase.message}
         closeUrl={closeUrl}
-        back={share.close_type === 'BACK'}
-        ownerText={share.close_type === 'MSG' && share.close_template ? text(share.close_template) : ''}
+        back={closing && share.close_type === 'BACK'}
+        ownerText={closing && share.close_type === 'MSG' && share.close_template ? text(share.close_template) : ''}
         contactEmail={isValidEmail(contact) ? contact : null}
       />
     );
@@ -223,6 +233,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         text={text}
         hiddenWidgetIds={logicState.hiddenWidgetIds}
         endText={share.end_template ? text(share.end_template) : ''}
+        continueUrl={phase.screen === 'summary' && !readOnly ? safeRedirectUrl(share.end_url_resume) : null}
         onAnswerAgain={phase.canAnswerAgain || readOnly ? controller.answerAgain : null}
       />
     );
@@ -254,8 +265,14 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
 
   return (
     <WidgetMountedContext value={onWidgetMounted}>
+      {background ? (
+        <div className={styles.pageBackground} style={{ backgroundImage: `url(${JSON.stringify(background)})` }} />
+      ) : null}
       {deadline !== null && phase.kind === 'answering' ? (
         <SurveyTimer deadline={deadline} onExpire={() => void controller.expire()} />
+      ) : null}
+      {phase.kind === 'answering' && !writerElsewhere ? (
+        <A11yNavPanel describe={describeNav} onGoTo={controller.goToPage} />
       ) : null}
       <SurveyHeader
         survey={survey}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type CSSProperties } from 'react';
-import { ownerScope, themeVariables } from '@/features/theme/theme-variables';
+import { ownerScope, themeVariables, webFontFamily } from '@/features/theme/theme-variables';
+import { WebFont } from '@/features/theme/web-font';
 import { effectiveShareConfig, showsPoweredBy } from '@/lib/survey-format/survey-rules';
 import { SurveyStoresProvider } from '@/stores/survey-stores-provider';
 import { useTranslations } from 'next-intl';
@@ -46,6 +47,7 @@ export function SurveyScreen({
       // The survey marks the document hydrated itself, once its widgets have (survey-runtime.tsx).
       data-hydration-owner=""
     >
+      <WebFont family={webFontFamily(theme)} />
       {/* Static code (no survey data): notes fields answered before the bundle arrives. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ANSWERS_SCRIPT }} suppressHydrationWarning />
       {/* The owner's stylesheet reaches only what is inside this element (`display: contents`, so the layout is
@@ -59,7 +61,7 @@ export function SurveyScreen({
               shareConfig={effectiveShareConfig(survey)}
               persistence={persistence}
               logged={!needsPassword(survey.share_config)}
-              phase={initialPhase(survey, props.restoring && !readOnly)}
+              phase={initialPhase(survey, props.restoring && !readOnly, props.initialDevice)}
               initialResponses={captureParams({}, {}, props.urlParams)}
             >
               <SurveyRuntime {...props} />

@@ -129,7 +129,13 @@ function fakePersistence(ongoing: OngoingResponse | null = null) {
 }
 
 function setup(
-  options: { survey?: Survey; phase?: SurveyPhase; ongoing?: OngoingResponse | null; readOnly?: boolean } = {},
+  options: {
+    survey?: Survey;
+    phase?: SurveyPhase;
+    ongoing?: OngoingResponse | null;
+    readOnly?: boolean;
+    device?: 'desktop' | 'mobile';
+  } = {},
 ) {
   const survey = options.survey ?? makeSurvey();
   const persistence = fakePersistence(options.ongoing ?? null);
@@ -146,7 +152,7 @@ function setup(
   const environment: FlowEnvironment = {
     survey,
     orders: {},
-    context: { device: 'desktop', lang: 'es' },
+    context: { device: options.device ?? 'desktop', lang: 'es' },
     autoFlow: true,
     lang: 'es',
     originalLang: 'es',
@@ -371,6 +377,37 @@ describe('flow controller', () => {
     expect(view).toContain('focus:12');
   });
 
+  it('on a phone, a question marked jump_page_mobile moves on to the next page once the page can be left', async () => {
+    const jumping = makeSurvey({
+      pages: [
+        { id: 1, widgets: [{ ...radio(11, true), jump_page_mobile: true }, radio(12, true)] },
+        { id: 2, widgets: [radio(21)] },
+      ],
+    });
+    const phone = setup({ survey: jumping, device: 'mobile' });
+    await phone.controller.takeOver([], null);
+    phone.controller.answer(11, ['1']);
+    phone.controller.answered(11);
+    phone.runTimers();
+    // Question 12 is required and empty: the page stays.
+    expect(position(phone.stores).page).toBeNull();
+    phone.controller.answer(12, ['1']);
+    phone.controller.answer(11, ['2']);
+    phone.controller.answered(11);
+    phone.runTimers();
+    await Promise.resolve();
+    expect(position(phone.stores)).toEqual({ page: 2, history: [1] });
+
+    const desktop = setup({ survey: jumping });
+    await desktop.controller.takeOver([], null);
+    desktop.controller.answer(12, ['1']);
+    desktop.controller.answer(11, ['1']);
+    desktop.controller.answered(11);
+    desktop.runTimers();
+    await Promise.resolve();
+    expect(position(desktop.stores).page).toBeNull();
+  });
+
   it('asks to review a passed page before finishing when it needs answers again', async () => {
     const { controller, stores, view } = setup();
     stores.page.getState().setCurrentPage(3, [1, 2]);
@@ -381,6 +418,30 @@ describe('flow controller', () => {
     controller.goToReview();
     expect(position(stores)).toEqual({ page: 1, history: [] });
     expect(view).toContain('focus:11');
+  });
+
+  it('jumps from the accessibility panel to a passed page and its question, never past the back button', async () => {
+    const { controller, stores, view, persistence } = setup({
+      survey: makeSurvey({ config: { hide_back_button: false } }),
+    });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([], null);
+    controller.goToPage(3, 31);
+    expect(position(stores)).toEqual({ page: 3, history: [1, 2] });
+    expect(view).toContain('focus:31');
+    controller.goToPage(1, 12);
+    expect(position(stores)).toEqual({ page: 1, history: [] });
+    expect(view).toContain('focus:12');
+    expect(persistence.calls).toContainEqual(['savePosition', 'demo', { currentPageId: 1, history: [] }]);
+    // A page not passed yet is refused.
+    controller.goToPage(3, null);
+    expect(position(stores)).toEqual({ page: 1, history: [] });
+
+    const locked = setup({ survey: makeSurvey({ config: { hide_back_button: true } }) });
+    locked.stores.page.getState().setCurrentPage(3, [1, 2]);
+    await locked.controller.takeOver([], null);
+    locked.controller.goToPage(1, null);
+    expect(position(locked.stores)).toEqual({ page: 3, history: [1, 2] });
   });
 });
 

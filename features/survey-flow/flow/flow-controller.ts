@@ -127,6 +127,11 @@ export interface FlowController {
   next(): Promise<void>;
   back(): void;
   goToReview(): void;
+  /**
+   * The accessibility panel's jump (spec §2): to the page on screen, or back to a page passed on the way here when
+   * the survey lets the respondent go back, then to `questionId` (or the page's top). Any other page is refused.
+   */
+  goToPage(pageId: number, questionId: number | null): void;
   /** The question after `widgetId` (or the first, from outside any question), else the main button. */
   nextQuestion(widgetId: number | null): void;
   expire(): Promise<void>;
@@ -177,7 +182,8 @@ export function createFlowController(deps: FlowDeps): FlowController {
     const { phase } = page();
     if (phase.kind === 'closed' && phase.message === message) return;
     setPhase({ kind: 'closed', message });
-    const url = closeUrl();
+    // The close URL is where a closed survey sends everyone; a survey for other devices is open, so it stays.
+    const url = message === 'device_unavailable' ? null : closeUrl();
     if (url) view.redirect(url);
   }
 
@@ -422,6 +428,22 @@ export function createFlowController(deps: FlowDeps): FlowController {
     else view.showPageTop();
   }
 
+  function goToPage(pageId: number, questionId: number | null): void {
+    if (page().phase.kind !== 'answering') return;
+    const show = () => (questionId === null ? view.showPageTop() : view.focusQuestion(questionId));
+    if (currentPage()?.id === pageId) {
+      show();
+      return;
+    }
+    const { history } = page();
+    const index = history.indexOf(pageId);
+    if (index < 0 || env().survey.config.hide_back_button) return;
+    page().setReview(null);
+    page().clearAll();
+    savePosition(pageId, history.slice(0, index));
+    show();
+  }
+
   function nextQuestion(widgetId: number | null): void {
     const current = currentPage();
     const questions = current ? visibleQuestions(current, logicFor(answers())) : [];
@@ -448,6 +470,13 @@ export function createFlowController(deps: FlowDeps): FlowController {
       const content = answers();
       const questions = current ? visibleQuestions(current, logicFor(content)) : [];
       const following = questions[questions.findIndex((widget) => widget.id === widgetId) + 1];
+      // A question marked `jump_page_mobile` moves a phone on to the next page once the page can be left.
+      const jumps = questions.some((widget) => widget.id === widgetId && widget.jump_page_mobile);
+      if (jumps && env().context.device === 'mobile' && current) {
+        const ready = validatePage(current.widgets, content, env().survey.config, logicFor(content)).size === 0;
+        if (ready) clock.setTimeout(() => void next(), AUTO_FLOW_DELAY_MS);
+        return;
+      }
       if (!env().autoFlow) return;
       if (following) {
         view.focusQuestion(following.id);
@@ -480,7 +509,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     // At once: the session below starts with the full survey.
     environment = { ...environment, survey: deps.orderSurvey(survey) };
     deps.onUnlocked(survey);
-    const phase = initialPhase(withoutPasswords(survey));
+    const phase = initialPhase(withoutPasswords(survey), false, env().context.device);
     setPhase(phase);
     if (phase.kind === 'answering') startSession();
   }
@@ -560,6 +589,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     next,
     back,
     goToReview,
+    goToPage,
     nextQuestion,
     expire,
     unlock,

@@ -77,6 +77,15 @@ describe('CheckboxMatrix', () => {
     expect(lastValue()).toEqual(['1:|:empty_row', '2:|:7']);
   });
 
+  it('splits on a desktop too when the theme asks (theme.matrix_split), and not when only the question does', () => {
+    const themed = renderWidget(CheckboxMatrix, makeWidget(widget), { mobile: false, matrixSplit: true });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tuesday' })).toBeInTheDocument();
+    themed.unmount();
+    renderWidget(CheckboxMatrix, makeWidget({ ...widget, settings: { split: true } }), { mobile: false });
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
   it('hidden rows are not rendered', () => {
     renderWidget(CheckboxMatrix, widget, { hiddenItemIds: new Set([1]) });
     expect(screen.queryByRole('checkbox', { name: 'Monday, Morning' })).not.toBeInTheDocument();

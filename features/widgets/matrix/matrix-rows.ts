@@ -10,11 +10,11 @@ type MatrixRows = {
    * the respondent's shuffle. Hidden rows are not part of the answer (no `empty_row` for a row never shown).
    */
   answerRowIds: number[];
-  /** One block per row instead of a table: asked by the survey (`split`) and only on mobile. */
+  /** One block per row instead of a table: asked by the theme (every size) or by the question (on mobile). */
   split: boolean;
 };
 
-export function matrixRows({ widget, shuffleSeed, hiddenItemIds, mobile }: WidgetProps): MatrixRows {
+export function matrixRows({ widget, shuffleSeed, hiddenItemIds, mobile, matrixSplit }: WidgetProps): MatrixRows {
   const rows = arrangeItems(widget.items, {
     randomize: widget.settings.randomize_rows,
     seed: shuffleSeed,
@@ -22,7 +22,7 @@ export function matrixRows({ widget, shuffleSeed, hiddenItemIds, mobile }: Widge
     hiddenIds: hiddenItemIds,
   });
   const answerRowIds = widget.items.filter((row) => !hiddenItemIds?.has(row.id)).map((row) => row.id);
-  return { rows, answerRowIds, split: mobile && widget.settings.split === true };
+  return { rows, answerRowIds, split: matrixSplit === true || (mobile && widget.settings.split === true) };
 }
 
 /** The accessible name of a matrix control: "row text, column text". */
