@@ -115,6 +115,8 @@ test.describe('accessibility navigation panel', () => {
     await expect(pages.nth(0)).toHaveAttribute('data-status', 'locked');
     await expect(pages.nth(0)).toContainText('رحلاتك');
     await expect(pages.nth(0).getByRole('button')).toHaveCount(0);
+    // The page-locked marker.
+    await expect(pages.nth(0).locator('svg')).toHaveCount(1);
     await expect(pages.nth(1)).toHaveAttribute('data-status', 'current');
     // Right to left: the title starts at the dialog's right edge.
     const box = await panel.boundingBox();
@@ -122,5 +124,8 @@ test.describe('accessibility navigation panel', () => {
     expect(box && heading && box.x + box.width - (heading.x + heading.width)).toBeLessThan(40);
     await expect(new AxeBuilder({ page }).include('dialog').analyze()).resolves.toMatchObject({ violations: [] });
     await page.screenshot({ path: 'test-results/screenshots/a11y-nav-ar.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(panel).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/a11y-nav-ar-390.png' });
   });
 });

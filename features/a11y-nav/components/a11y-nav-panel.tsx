@@ -125,11 +125,7 @@ export function A11yNavPanel({ describe, onGoTo }: A11yNavPanelProps) {
                       <span aria-current={page.status === 'current' ? 'page' : undefined}>{pageName(page)}</span>
                     )}
                     <span className={styles.status}>
-                      {page.status === 'locked' ? (
-                        <span className={styles.lockedMarker} aria-hidden="true">
-                          🔒
-                        </span>
-                      ) : null}
+                      {page.status === 'locked' ? <LockMarker /> : null}
                       {statusText(page)}
                     </span>
                   </li>
@@ -147,12 +143,12 @@ export function A11yNavPanel({ describe, onGoTo }: A11yNavPanelProps) {
                 className={styles.search}
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
-            // Escape closes the panel at once, as everywhere in it (a search field would first clear itself).
-            onKeyDown={(event) => {
-              if (event.key !== 'Escape') return;
-              event.preventDefault();
-              dialogRef.current?.close();
-            }}
+                // Escape closes the panel at once, as everywhere in it (a search field would first clear itself).
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape') return;
+                  event.preventDefault();
+                  dialogRef.current?.close();
+                }}
                 autoComplete="off"
               />
               <p role="status" className={styles.count}>
@@ -221,5 +217,24 @@ export function A11yNavPanel({ describe, onGoTo }: A11yNavPanelProps) {
         ) : null}
       </dialog>
     </>
+  );
+}
+
+/** The page-locked marker (spec §2): a padlock drawn in the text colour; the status beside it says "locked". */
+function LockMarker() {
+  return (
+    <svg
+      className={styles.lockedMarker}
+      viewBox="0 0 16 16"
+      width="12"
+      height="12"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="currentColor"
+        d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 6H6V4.5a2 2 0 1 1 4 0V7Z"
+      />
+    </svg>
   );
 }
