@@ -1,0 +1,402 @@
+// `npm run bench`: the survey page on a cheap phone, side by side with a hand-written static HTML page of the same
+// questions, in one run. Builds (unless --skip-build), serves the production build with a fresh SQLite data
+// folder, imports generated surveys of 50 questions (10 pages) and 500 questions (50 pages) of radio, checkbox,
+// dropdown-like list, text, comment, matrix, rating and ranking questions, writes the static baseline of each, and
+// measures both in Debian Chromium (390 px, 4× CPU slowdown, slow 4G: 150 ms RTT, 1.6 Mbit/s), a fresh browser per
+// run, median of --runs (3): JavaScript before the first input and over a walk through every page, time until the
+// page answers a click (the app: `data-hydrated`; static: parsed), next page (click to the next page's first
+// question painted), JS heap at the end, main-thread blocking time. Then server rendering (pages/s, p50 and p99 at
+// 50 concurrent requests for 8 s, unthrottled), the logic engine (500 questions × 300 rules) and validation of a
+// 1 MB answer. Prints a table with each figure as a ratio to the baseline, writes test-results/bench/bench.json.
+// A benchmark, not a test: CI does not run it. Usage: npm run bench [-- --skip-build] [--runs 3] [--sizes 50,500]
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const RUNS = Number(option('--runs', '3'));
+const SIZES = option('--sizes', '50,500').split(',').map(Number);
+const APP_PORT = 3410;
+const STATIC_PORT = 3411;
+const OUT_DIR = 'test-results/bench';
+const PER_PAGE = 10;
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+// --- the surveys -------------------------------------------------------------------------------------------------
+
+const KINDS = [
+  'single_radio',
+  'multiple_checkbox',
+  'single_select',
+  'freetext_input',
+  'freetext_comment',
+  'other_radio_matrix',
+  'scale_stars',
+  'other_ranking',
+];
+const options = (count) =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, value: `Option ${index + 1}` }));
+
+function surveyOf(questions) {
+  const pages = Math.ceil(questions / PER_PAGE);
+  return {
+    survey_code: `bench-${questions}`,
+    survey_id: 96000 + questions,
+    title: `${questions} questions`,
+    user_profile: { pack: 'PLUS' },
+    config: { progress_bar: true, hide_back_button: false, auto_question_flow_mobile: false },
+    share_config: { end_type: 'PAGE' },
+    languages: [{ code: 'en', is_original: true }],
+    pages: Array.from({ length: pages }, (_, page) => ({
+      id: page + 1,
+      title: `Page ${page + 1}`,
+      widgets: Array.from({ length: PER_PAGE }, (_, index) => {
+        const id = (page + 1) * 1000 + index;
+        const subtype = KINDS[(page * PER_PAGE + index) % KINDS.length];
+        const widget = { id, subtype, title: `Question ${page * PER_PAGE + index + 1}: how do you rate item ${id}?` };
+        if (['single_radio', 'multiple_checkbox', 'single_select', 'other_ranking'].includes(subtype))
+          widget.items = options(5);
+        if (subtype === 'other_radio_matrix') {
+          widget.items = options(4);
+          widget.col_options = options(5);
+        }
+        return widget;
+      }),
+    })),
+  };
+}
+
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** The same questions by hand: one form, one section per page, a few lines of script for Next. */
+function staticHtml(survey) {
+  const control = (widget) => {
+    const name = `q${widget.id}`;
+    const choice = (type) =>
+      widget.items
+        .map((item) => `<label><input type="${type}" name="${name}" value="${item.id}"> ${escape(item.value)}</label>`)
+        .join('');
+    switch (widget.subtype) {
+      case 'single_radio':
+      case 'single_select':
+        return choice('radio');
+      case 'multiple_checkbox':
+        return choice('checkbox');
+      case 'freetext_input':
+        return `<input type="text" name="${name}" aria-labelledby="${name}-t">`;
+      case 'freetext_comment':
+        return `<textarea name="${name}" rows="4" aria-labelledby="${name}-t"></textarea>`;
+      case 'scale_stars':
+        return [1, 2, 3, 4, 5]
+          .map((star) => `<label><input type="radio" name="${name}" value="${star}"> ${star}★</label>`)
+          .join('');
+      case 'other_ranking':
+        return `<ol>${widget.items.map((item) => `<li>${escape(item.value)} <button type="button">Up</button></li>`).join('')}</ol>`;
+      case 'other_radio_matrix':
+        return `<table><tr><td></td>${widget.col_options.map((col) => `<th>${escape(col.value)}</th>`).join('')}</tr>${widget.items
+          .map(
+            (row) =>
+              `<tr><th>${escape(row.value)}</th>${widget.col_options
+                .map(
+                  (col) =>
+                    `<td><input type="radio" name="${name}-${row.id}" value="${col.id}" aria-label="${escape(row.value)}, ${escape(col.value)}"></td>`,
+                )
+                .join('')}</tr>`,
+          )
+          .join('')}</table>`;
+      default:
+        return '';
+    }
+  };
+  const pages = survey.pages
+    .map(
+      (page, index) =>
+        `<section data-page="${index}"${index === 0 ? '' : ' hidden'}><h2 class="page">${escape(page.title)}</h2>${page.widgets
+          .map(
+            (widget) =>
+              `<fieldset><legend id="q${widget.id}-t">${escape(widget.title)}</legend>${control(widget)}</fieldset>`,
+          )
+          .join('')}</section>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(survey.title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:16px;background:#f4f6fb}
+form{max-width:900px;margin:auto;background:#fff;padding:20px;border-radius:10px}fieldset{border:0;margin:0 0 16px;padding:16px;background:#f6f9fe}
+label{display:block;padding:6px 0}table{width:100%}button{padding:10px 18px}</style></head>
+<body><h1>${escape(survey.title)}</h1><form id="f">${pages}<button type="submit" id="survey-next">Next</button></form>
+<script>let p=0;const s=document.querySelectorAll('section');document.getElementById('f').addEventListener('submit',e=>{e.preventDefault();if(p<s.length-1){s[p].hidden=true;p+=1;s[p].hidden=false;scrollTo(0,0);}});document.documentElement.dataset.hydrated='true';</script></body></html>`;
+}
+
+// --- servers -----------------------------------------------------------------------------------------------------
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function staticServer(pages) {
+  const server = http.createServer((request, response) => {
+    const body = pages.get(new URL(request.url, 'http://x').pathname);
+    if (!body) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  });
+  return new Promise((resolve) => server.listen(STATIC_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+// --- measuring in the browser ------------------------------------------------------------------------------------
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measurePage(url, pageCount) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Performance.enable');
+    const scripts = new Map();
+    let takenOver = false;
+    let scriptBytesBeforeInput = 0;
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') scripts.set(event.requestId, 0);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (!scripts.has(event.requestId)) return;
+      scripts.set(event.requestId, event.encodedDataLength);
+      if (!takenOver) scriptBytesBeforeInput += event.encodedDataLength;
+    });
+    await page.addInitScript(() => {
+      window.__bench = { blocking: 0, hydratedAt: null };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__bench.blocking += Math.max(0, entry.duration - 50);
+      }).observe({ type: 'longtask', buffered: true });
+      const mark = () => {
+        if (window.__bench.hydratedAt === null && document.documentElement.dataset.hydrated) {
+          window.__bench.hydratedAt = performance.now();
+          return true;
+        }
+        return false;
+      };
+      new MutationObserver(mark).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-hydrated'],
+      });
+      document.addEventListener('DOMContentLoaded', mark);
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bench?.hydratedAt !== null, null, { timeout: 120_000, polling: 50 });
+    takenOver = true;
+    const hydratedAt = await page.evaluate(() => window.__bench.hydratedAt);
+    await page.waitForTimeout(500);
+    const nextTimes = [];
+    for (let step = 1; step < pageCount; step += 1) {
+      const took = await page.evaluate(
+        () =>
+          new Promise((resolve, reject) => {
+            const heading = () =>
+              document.querySelector('#survey-page-heading, section:not([hidden]) h2.page')?.textContent ?? '';
+            const before = heading();
+            const start = performance.now();
+            const timer = setTimeout(() => reject(new Error(`no next page after "${before}"`)), 30_000);
+            const observer = new MutationObserver(() => {
+              if (heading() === before) return;
+              observer.disconnect();
+              clearTimeout(timer);
+              // Painted: the frame after the change.
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+            document.getElementById('survey-next').click();
+          }),
+      );
+      nextTimes.push(took);
+    }
+    await page.waitForTimeout(300);
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const blocking = await page.evaluate(() => window.__bench.blocking);
+    const scriptBytesWalk = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    return {
+      takenOverMs: hydratedAt,
+      nextPageMs: median(nextTimes),
+      jsBeforeInputKb: scriptBytesBeforeInput / 1024,
+      jsWalkKb: scriptBytesWalk / 1024,
+      heapMb: usedSize / 1024 / 1024,
+      blockingMs: blocking,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(url, pageCount) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(url, pageCount));
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((result) => result[key]))]));
+}
+
+// --- server rendering throughput ---------------------------------------------------------------------------------
+
+async function throughput(url, { concurrency = 50, seconds = 8 } = {}) {
+  const latencies = [];
+  const end = Date.now() + seconds * 1000;
+  let failed = 0;
+  const worker = async () => {
+    while (Date.now() < end) {
+      const start = performance.now();
+      try {
+        const response = await fetch(url, { headers: { 'accept-language': 'en' } });
+        await response.arrayBuffer();
+        if (response.status !== 200) failed += 1;
+      } catch {
+        failed += 1;
+      }
+      latencies.push(performance.now() - start);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    pagesPerSecond: latencies.length / elapsed,
+    p50Ms: sorted[Math.floor(sorted.length * 0.5)],
+    p99Ms: sorted[Math.floor(sorted.length * 0.99)],
+    failed,
+  };
+}
+
+// --- the run -----------------------------------------------------------------------------------------------------
+
+if (!args.includes('--skip-build')) {
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+const surveys = SIZES.map(surveyOf);
+for (const survey of surveys) {
+  const file = path.join(dataDir, `${survey.survey_code}.json`);
+  fs.writeFileSync(file, JSON.stringify(survey));
+  execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/survey-import.ts', file], {
+    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' },
+    stdio: 'ignore',
+  });
+}
+const app = spawn(process.execPath, ['scripts/server.mjs', '-H', '127.0.0.1', '-p', String(APP_PORT)], {
+  env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production' },
+  stdio: 'ignore',
+});
+const statics = await staticServer(new Map(surveys.map((survey) => [`/${survey.survey_code}`, staticHtml(survey)])));
+const results = { measuredAt: new Date().toISOString(), runs: RUNS, machine: `${os.cpus().length} cores`, sizes: {} };
+try {
+  await waitFor(`http://127.0.0.1:${APP_PORT}/en`);
+  for (const survey of surveys) {
+    const code = survey.survey_code;
+    const appUrl = `http://127.0.0.1:${APP_PORT}/en/survey/${code}`;
+    const staticUrl = `http://127.0.0.1:${STATIC_PORT}/${code}`;
+    // Warm the server's caches, as a deployed server is.
+    for (let warm = 0; warm < 3; warm += 1) await (await fetch(appUrl)).arrayBuffer();
+    console.error(`measuring ${code}…`);
+    results.sizes[code] = {
+      questions: survey.pages.length * PER_PAGE,
+      static: await measure(staticUrl, survey.pages.length),
+      app: await measure(appUrl, survey.pages.length),
+      ssr: { static: await throughput(staticUrl), app: await throughput(appUrl) },
+    };
+  }
+} finally {
+  app.kill('SIGTERM');
+  statics.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const engines = (script) =>
+  execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' }).trim().split('\n');
+const logicLine = engines('scripts/bench-logic.ts').find((line) => line.startsWith('best round')) ?? '';
+const [, logicMedian, logicP95] = /median ([\d.]+) ms, p95 ([\d.]+) ms/.exec(logicLine) ?? [];
+results.logic = { medianMsPerChange: Number(logicMedian), p95MsPerChange: Number(logicP95) };
+results.validation = JSON.parse(engines('scripts/bench/validation-bench.ts').at(-1));
+
+// --- the table ---------------------------------------------------------------------------------------------------
+
+const rows = [];
+const format = (value, digits = 0) => (value === null || value === undefined ? '—' : value.toFixed(digits));
+const ratio = (app, base) => (app && base ? `${(app / base).toFixed(1)}×` : '—');
+for (const [code, size] of Object.entries(results.sizes)) {
+  const line = (label, key, digits = 0) =>
+    rows.push([
+      `${code}: ${label}`,
+      format(size.static[key], digits),
+      format(size.app[key], digits),
+      ratio(size.app[key], size.static[key]),
+    ]);
+  line('client took over, ms', 'takenOverMs');
+  line('next page, median ms', 'nextPageMs');
+  line('JS before the first input, KB (transferred)', 'jsBeforeInputKb', 1);
+  line('JS over the walk, KB (transferred)', 'jsWalkKb', 1);
+  line('JS heap at the end, MB', 'heapMb', 1);
+  line('main-thread blocking, ms', 'blockingMs');
+  rows.push([
+    `${code}: server pages/s at 50 concurrent`,
+    format(size.ssr.static.pagesPerSecond),
+    format(size.ssr.app.pagesPerSecond),
+    ratio(size.ssr.static.pagesPerSecond, size.ssr.app.pagesPerSecond),
+  ]);
+  rows.push([
+    `${code}: server p99, ms`,
+    format(size.ssr.static.p99Ms),
+    format(size.ssr.app.p99Ms),
+    ratio(size.ssr.app.p99Ms, size.ssr.static.p99Ms),
+  ]);
+}
+rows.push([
+  'logic engine, 500 questions × 300 rules, p95 ms per change',
+  '',
+  format(results.logic.p95MsPerChange, 3),
+  '',
+]);
+rows.push([
+  'validation of a 1 MB answer, slowest check, ms',
+  '',
+  format(results.validation.validation_1mb_max_ms, 1),
+  '',
+]);
+const header = ['figure (390 px phone, 4× CPU, slow 4G; median of ' + RUNS + ')', 'static HTML', 'this app', 'ratio'];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
+const print = (row) => console.log(`| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`);
+print(header);
+console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+rows.forEach(print);
+console.log('(ratio: this app ÷ static HTML; for pages/s, static ÷ this app, so above 1× is slower either way)');
+fs.mkdirSync(OUT_DIR, { recursive: true });
+fs.writeFileSync(path.join(OUT_DIR, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`written: ${path.join(OUT_DIR, 'bench.json')}`);
