@@ -16,7 +16,7 @@ import { createFlowController, type FlowEnvironment, type FlowSession, LEAVE_WAI
 const radio = (id: number, required = false) => ({
   id,
   is_question: true,
-  subtype: 'single_radio',
+  subtype: 'single_radio' as const,
   title: `Q${id}`,
   required,
   items: [
