@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { widgetSchema } from '@/lib/survey-format/widget';
-import { answerFromForm, EARLY_ANSWERS_SCRIPT, takeEarlyFieldNames } from './early-answers';
+import { answerFromForm, EARLY_ANSWERS_SCRIPT, restoreEarlyFieldStates, takeEarlyFieldNames } from './early-answers';
 
 function form(html: string): HTMLFormElement {
   const element = document.createElement('form');
@@ -45,6 +45,32 @@ describe('answers given before hydration', () => {
     radio.dispatchEvent(new Event('change', { bubbles: true }));
     expect(takeEarlyFieldNames()).toEqual(['q7']);
     expect(takeEarlyFieldNames()).toEqual([]);
+  });
+
+  it('survive hydration setting a typed field back to its empty state (React does, for a controlled field)', () => {
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    const element = form(
+      '<input type="text" name="q11"><input type="radio" name="q12" value="1"><input type="radio" name="q12" value="2">' +
+        '<input type="checkbox" name="q13" value="5">',
+    );
+    const [text, first, second, box] = Array.from(element.querySelectorAll('input'));
+    text!.value = 'Ana';
+    text!.dispatchEvent(new Event('input', { bubbles: true }));
+    first!.checked = true;
+    first!.dispatchEvent(new Event('change', { bubbles: true }));
+    second!.checked = true;
+    second!.dispatchEvent(new Event('change', { bubbles: true }));
+    box!.checked = true;
+    box!.dispatchEvent(new Event('change', { bubbles: true }));
+    // Hydration resets them all.
+    text!.value = '';
+    first!.checked = true;
+    box!.checked = false;
+    restoreEarlyFieldStates(element);
+    expect(answerFromForm(widget('freetext_input', 11), element)).toEqual(['Ana']);
+    expect(answerFromForm(widget('single_radio', 12), element)).toEqual(['2']);
+    expect(answerFromForm(widget('multiple_checkbox', 13), element)).toEqual(['5']);
+    takeEarlyFieldNames();
   });
 
   it('decode radios, checkboxes and text', () => {

@@ -14,6 +14,9 @@ import type { EarlyAction } from './flow/flow-controller';
 /** Where the inline script keeps the names of fields touched before the client took over. */
 export const EARLY_ANSWERS_GLOBAL = '__surveyEarlyAnswers';
 
+/** Where it keeps, on each field touched, its value and checked state as the respondent left them. */
+const EARLY_STATE_PROPERTY = '__surveyEarly';
+
 /**
  * Runs as soon as the server's HTML is parsed, before any bundle, until the client has taken over
  * (`data-hydrated`). It notes which question fields the respondent touches, so answers given meanwhile (the first
@@ -21,9 +24,35 @@ export const EARLY_ANSWERS_GLOBAL = '__surveyEarlyAnswers';
  * Enter submitting the form) is held back — never a native submission, which would reload the page and put the
  * answers in the URL — and noted on `<html data-pending-action>`, which also shows it pending; the client carries it
  * out once it has taken over. `stopImmediatePropagation` keeps a half-hydrated React from acting on it as well.
+ * Each touched field also keeps its value and checked state as the respondent left it: React, hydrating a
+ * controlled field that is typed into meanwhile, sets it back to its (still empty) state, and
+ * `restoreEarlyFieldStates` puts the respondent's input back before it is read.
  * Static code, no data: safe as inline script.
  */
-export const EARLY_ANSWERS_SCRIPT = `(function(){var d=document,r=d.documentElement,w=window,n=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];function f(e){var t=e.target,m=t&&t.name&&/^q\\d+/.exec(t.name);if(m&&n.indexOf(m[0])<0)n.push(m[0])}function h(e,a){if(r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();r.dataset.pendingAction=a}d.addEventListener('change',f,true);d.addEventListener('input',f,true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-survey-action]');if(b)h(e,b.getAttribute('data-survey-action'))},true);d.addEventListener('submit',function(e){if(e.target&&e.target.id==='survey-form')h(e,'next')},true)})();`;
+export const EARLY_ANSWERS_SCRIPT = `(function(){var d=document,r=d.documentElement,w=window,n=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];function f(e){var t=e.target,m=t&&t.name&&/^q\\d+/.exec(t.name);if(!m)return;if(n.indexOf(m[0])<0)n.push(m[0]);if(r.dataset.hydrated)return;var g=t.type==='radio'?d.getElementsByName(t.name):[t];for(var i=0;i<g.length;i++)g[i].${EARLY_STATE_PROPERTY}={v:g[i].value,c:g[i].checked}}function h(e,a){if(r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();r.dataset.pendingAction=a}d.addEventListener('change',f,true);d.addEventListener('input',f,true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-survey-action]');if(b)h(e,b.getAttribute('data-survey-action'))},true);d.addEventListener('submit',function(e){if(e.target&&e.target.id==='survey-form')h(e,'next')},true)})();`;
+
+type EarlyState = { v: string; c: boolean };
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Puts back into the form what the respondent typed, chose or ticked before the client took over, where hydration
+ * has since reset it (checked radios last, so each group ends with its own choice).
+ */
+export function restoreEarlyFieldStates(form: HTMLFormElement): void {
+  const touched = Array.from(form.querySelectorAll<Field>('[name^="q"]')).flatMap((field) => {
+    const state = (field as unknown as Record<string, EarlyState | undefined>)[EARLY_STATE_PROPERTY];
+    return state ? [{ field, state }] : [];
+  });
+  for (const { field, state } of touched) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (!state.c) field.checked = false;
+    } else if (field.value !== state.v) field.value = state.v;
+  }
+  for (const { field, state } of touched) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') && state.c)
+      field.checked = true;
+  }
+}
 
 /** Field names the inline script saw, emptied as they are read. */
 export function takeEarlyFieldNames(): string[] {
@@ -40,8 +69,6 @@ export function takeEarlyAction(): EarlyAction | null {
   delete root.dataset.pendingAction;
   return action === 'next' || action === 'back' ? action : null;
 }
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** The widget's fields whose name is `q<id>` followed by `-` or `_` and the parts given, as numbers. */
 function partsOf(

@@ -377,6 +377,19 @@ describe('flow controller', () => {
     expect(view).toContain('focus:12');
   });
 
+  it('a question answered just before leaving its page moves no focus on the next one', async () => {
+    const { controller, stores, view, runTimers } = setup();
+    await controller.takeOver([], null);
+    controller.answer(11, ['1']);
+    controller.answered(11);
+    // Next before the auto flow's delay is over.
+    await controller.next();
+    expect(position(stores).page).toBe(2);
+    view.length = 0;
+    runTimers();
+    expect(view.filter((entry) => entry.startsWith('focus:'))).toEqual([]);
+  });
+
   it('on a phone, a question marked jump_page_mobile moves on to the next page once the page can be left', async () => {
     const jumping = makeSurvey({
       pages: [

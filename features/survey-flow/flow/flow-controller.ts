@@ -469,7 +469,10 @@ export function createFlowController(deps: FlowDeps): FlowController {
       const current = currentPage();
       const content = answers();
       const questions = current ? visibleQuestions(current, logicFor(content)) : [];
-      const following = questions[questions.findIndex((widget) => widget.id === widgetId) + 1];
+      const index = questions.findIndex((widget) => widget.id === widgetId);
+      // The respondent has left that question's page meanwhile: nothing here follows it.
+      if (index < 0) return;
+      const following = questions[index + 1];
       // A question marked `jump_page_mobile` moves a phone on to the next page once the page can be left.
       const jumps = questions.some((widget) => widget.id === widgetId && widget.jump_page_mobile);
       if (jumps && env().context.device === 'mobile' && current) {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import type { Widget } from '@/lib/survey-format/widget';
-import { answerFromForm, takeEarlyAction, takeEarlyFieldNames } from '../early-answers';
+import { answerFromForm, restoreEarlyFieldStates, takeEarlyAction, takeEarlyFieldNames } from '../early-answers';
 import type { FlowController } from '../flow/flow-controller';
 
 /**
@@ -24,6 +24,7 @@ export function useTakeOver(
     const form = document.querySelector<HTMLFormElement>('form[data-page-id]');
     const early: Array<readonly [number, string[]]> = [];
     if (form) {
+      restoreEarlyFieldStates(form);
       for (const name of takeEarlyFieldNames()) {
         const widget = state.widgets.find((candidate) => `q${candidate.id}` === name);
         const answer = widget ? answerFromForm(widget, form) : null;
