@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The QA kit's own journeys: the mock API (scripts/mock-api) and a second server of the same build pointed at it.
+const MOCK_API_PORT = 3199;
+const MOCK_APP_PORT = PORT + 1;
 // Bound to 127.0.0.1 on purpose: the language proxy must work whatever host the server listens on.
 const HOST = '127.0.0.1';
 export const CHROMIUM_ARGS = [
@@ -29,19 +32,59 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: 'mock/**',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'mobile',
       grep: /@mobile/,
+      testIgnore: 'mock/**',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
+    {
+      // Error catalogue, retries and offline against the mock API: deterministic faults (e2e/support/mock-api.ts).
+      name: 'mock-api',
+      testMatch: 'mock/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://${HOST}:${MOCK_APP_PORT}`,
+      },
+    },
   ],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${HOST} ${PORT}`,
-    url: `http://${HOST}:${PORT}/api/demo-surveys/`,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  // Started in this order: the build and the app on the embedded backend, then the mock, then the app on the mock.
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs ${HOST} ${PORT}`,
+      url: `http://${HOST}:${PORT}/api/demo-surveys/`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `node node_modules/tsx/dist/cli.mjs --conditions=react-server scripts/mock-api/mock-api.ts --port ${MOCK_API_PORT}`,
+      url: `http://${HOST}:${MOCK_API_PORT}/__mock/faults`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/server.mjs -H ${HOST} -p ${MOCK_APP_PORT}`,
+      url: `http://${HOST}:${MOCK_APP_PORT}/en`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        API_BASE_URL: `http://${HOST}:${MOCK_API_PORT}/api`,
+        DATA_DIR: 'data/e2e-mock-app',
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });
