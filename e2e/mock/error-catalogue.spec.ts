@@ -132,7 +132,7 @@ test('409 on create: the unique-responses message of the catalogue', async ({ pa
   expect(await mockApi.responses(code)).toEqual([]);
 });
 
-test('read-survey failing: 404 is the not-found page, 500 the error screen with the catalogue message', async ({
+test('read-survey failing: 404 is the not-found page; 500, 403 and 401 the error screen with the catalogue message', async ({
   page,
   mockApi,
 }) => {
@@ -144,6 +144,15 @@ test('read-survey failing: 404 is the not-found page, 500 the error screen with 
   await mockApi.fault({ method: 'GET', path: `/api/v1/read-survey/${code}/`, status: 500 });
   await page.goto(`/en/survey/${code}`);
   await expect(page.getByText('Sorry, an unexpected error has occurred, try again.')).toBeVisible();
+  await mockApi.fault({ method: 'GET', path: `/api/v1/read-survey/${code}/`, status: 403 });
+  await page.goto(`/en/survey/${code}`);
+  await expect(page.getByText('The access password is incorrect')).toBeVisible();
+  await mockApi.fault({ method: 'GET', path: `/api/v1/read-survey/${code}/`, status: 401 });
+  await page.goto(`/en/survey/${code}`);
+  await expect(page.getByText('Sorry, you do not have authorization to perform this action.')).toBeVisible();
+  // The fault spent, the survey opens.
+  await page.goto(`/en/survey/${code}`);
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toBeVisible();
 });
 
 // The README's example ("Testing your own surveys"), as written there.
