@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
 import { defaultLocale, directionOf, isLocale, localeTable, prefixForLocale, type Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
-import en from '@/messages/en.json';
 
 /** The language of the page that failed, read from its URL, since no layout (and no i18n provider) is left. */
 function localeOfCurrentPath(): Locale {
@@ -16,7 +15,9 @@ function localeOfCurrentPath(): Locale {
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   // This page replaces the whole document in the browser, so reading the URL while rendering is safe.
   const [locale] = useState<Locale>(() => (typeof window === 'undefined' ? defaultLocale : localeOfCurrentPath()));
-  const [errors, setErrors] = useState<Messages['errors']>(en.errors);
+  // Fetched when shown, not shipped with every page: the root layout failing is rare, and a page that failed to
+  // render has its network. Until they arrive the page shows the error's details.
+  const [errors, setErrors] = useState<Messages['errors'] | null>(null);
 
   useEffect(() => {
     if (!isLocale(locale)) return;
@@ -28,13 +29,13 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body>
-        <title>{errors.title_error}</title>
+        {errors ? <title>{errors.title_error}</title> : null}
         <ErrorScreen
-          title={errors.error_page_failed}
+          title={errors?.error_page_failed ?? ''}
           details={[error.message, error.digest].filter(Boolean).join('\n')}
-          detailsLabel={errors.details}
+          detailsLabel={errors?.details}
           // A full page load on purpose: the app's state is what failed.
-          action={<a href={prefixForLocale(locale) || '/'}>{errors.go_back_home}</a>}
+          action={errors ? <a href={prefixForLocale(locale) || '/'}>{errors.go_back_home}</a> : null}
         />
       </body>
     </html>

@@ -84,8 +84,8 @@ test.describe('never lost, never doubled', () => {
     page,
   }) => {
     const code = importSyncSurvey('e2e-sync-early');
-    // A phone on a slow network: the scripts arrive seconds after the page.
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    // A phone on a slow network: the scripts arrive seconds after the page (its small stylesheets do not).
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
@@ -287,7 +287,7 @@ test.describe('never lost, never doubled', () => {
       .poll(() => page.evaluate((key) => localStorage.getItem(key), `survey-${code}`))
       .toContain('still here');
 
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });

@@ -1,4 +1,4 @@
-import NProgress from 'nprogress';
+import type NProgress from 'nprogress';
 
 /** Spec §9 progress bar timings. */
 export const PROGRESS_THROTTLE_MS = 200;
@@ -21,8 +21,14 @@ export type ProgressBar = {
   done(failed?: boolean): void;
 };
 
+type Bar = {
+  start(): void;
+  done(): void;
+  configure(options: Parameters<typeof NProgress.configure>[0]): void;
+};
+
 type Dependencies = {
-  bar: Pick<typeof NProgress, 'start' | 'done' | 'configure'>;
+  bar: Bar;
   root: { classList: Pick<DOMTokenList, 'add' | 'remove'> } | undefined;
   setTimer: (fn: () => void, ms: number) => unknown;
   clearTimer: (handle: unknown) => void;
@@ -82,12 +88,31 @@ export function createProgressBar(deps: Dependencies): ProgressBar {
   };
 }
 
+/**
+ * NProgress, fetched the first time the bar is drawn rather than before the page answers: a bar only shows after
+ * the throttle, by when its chunk has long arrived. Calls made meanwhile are applied in order once it has.
+ */
+function lazyNProgress(): Bar {
+  let loaded: Promise<Bar> | undefined;
+  const settings: Parameters<Bar['configure']>[0][] = [];
+  const bar = () =>
+    (loaded ??= import('nprogress').then(({ default: nprogress }) => {
+      for (const options of settings) nprogress.configure(options);
+      return nprogress;
+    }));
+  return {
+    configure: (options) => void settings.push(options),
+    start: () => void bar().then((nprogress) => nprogress.start()),
+    done: () => void bar().then((nprogress) => nprogress.done()),
+  };
+}
+
 let browserBar: ProgressBar | undefined;
 
 /** The page's single bar (the browser has one document; there is no per-request state here). */
 export function getBrowserProgressBar(): ProgressBar {
   browserBar ??= createProgressBar({
-    bar: NProgress,
+    bar: lazyNProgress(),
     root: typeof document === 'undefined' ? undefined : document.documentElement,
     setTimer: (fn, ms) => window.setTimeout(fn, ms),
     clearTimer: (handle) => window.clearTimeout(handle as number),

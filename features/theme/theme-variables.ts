@@ -1,3 +1,4 @@
+import { WEB_FONT_STYLESHEET_ORIGIN } from '@/lib/security/security-headers';
 import type { Theme } from '@/lib/survey-format/theme';
 import { accessiblePrimary, blend, drawnArea, readableText } from './accessible-color';
 
@@ -57,4 +58,9 @@ export function ownerScope(surveyId: number): string {
 export function webFontFamily(theme: Theme): string | undefined {
   const first = theme.font_family?.split(',')[0]?.replace(/['"]/g, '').trim();
   return first && /^[A-Za-z0-9 ]{2,60}$/.test(first) ? first : undefined;
+}
+
+/** The stylesheet of `family` (a plain name, webFontFamily) in the weights the survey uses. */
+export function webFontStylesheet(family: string): string {
+  return `${WEB_FONT_STYLESHEET_ORIGIN}/css2?family=${encodeURIComponent(family).replace(/%20/g, '+')}:wght@400;500;600;700&display=swap`;
 }

@@ -177,6 +177,10 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const progress = survey.config.progress_bar ? answeredPercent(survey, logicState, content) : null;
   // The page on screen (before the store knows it, the one the server rendered).
   const shownPageId = currentPageId ?? firstPageId(survey, content, context);
+  // While hydrating, before the widgets render: their chunks all start now rather than one after another.
+  useState(() =>
+    preloadWidgets(survey.pages.find((candidate) => candidate.id === shownPageId)?.widgets.map((w) => w.subtype) ?? []),
+  );
   const describeNav = useCallback(
     () => ({
       pages: navPages(survey, logicState, { currentPageId: shownPageId ?? 0, history }, text),

@@ -1,16 +1,11 @@
-'use client';
-
-import { useState, type CSSProperties } from 'react';
-import { ownerScope, themeVariables, webFontFamily } from '@/features/theme/theme-variables';
-import { WebFont } from '@/features/theme/web-font';
-import { effectiveShareConfig, showsPoweredBy } from '@/lib/survey-format/survey-rules';
-import { SurveyStoresProvider } from '@/stores/survey-stores-provider';
+import type { CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
-import { createBrowserPersistence } from '@/features/response-sync/persistence/browser-persistence';
-import { captureParams } from '@/features/response-sync/lifecycle/capture-params';
+import { ownerScope, themeVariables, webFontFamily, webFontStylesheet } from '@/features/theme/theme-variables';
+import { WebFont } from '@/features/theme/web-font';
+import { showsPoweredBy } from '@/lib/survey-format/survey-rules';
 import { EARLY_ANSWERS_SCRIPT } from '../early-answers';
-import { initialPhase, needsPassword } from '../survey-phase';
-import { SurveyRuntime, type SurveyRuntimeProps } from './survey-runtime';
+import type { SurveyRuntimeProps } from './survey-runtime';
+import { SurveyStores } from './survey-stores';
 import styles from './survey.module.css';
 
 const desktopAlign = { center: styles.alignCenter, left: styles.alignLeft, right: styles.alignRight };
@@ -21,7 +16,11 @@ const mobileAlign = {
   hidden: styles.mobileHidden,
 };
 
-/** The survey screen: its theme, its five stores, and the runtime inside. One per survey and page load. */
+/**
+ * The survey screen: its theme, the owner's stylesheet and the early-answers script, rendered on the server (the
+ * theme's contrast arithmetic never ships to the browser), around the client island of the stores and the runtime.
+ * One per survey and page load.
+ */
 export function SurveyScreen({
   nonce,
   ownerCss,
@@ -32,12 +31,11 @@ export function SurveyScreen({
   ownerCss: string;
 }) {
   const t = useTranslations('common');
-  const { survey, surveyCode, readOnly } = props;
-  // Read-only preview keeps nothing in the browser (spec §4).
-  const [persistence] = useState(() => (readOnly ? null : createBrowserPersistence()));
+  const { survey, surveyCode } = props;
   const theme = survey.theme_obj;
   const backgroundImage = theme.background_image ? `url(${JSON.stringify(theme.background_image)})` : undefined;
   const style = { ...themeVariables(theme), backgroundImage } as CSSProperties;
+  const fontFamily = webFontFamily(theme);
 
   return (
     <div
@@ -47,7 +45,7 @@ export function SurveyScreen({
       // The survey marks the document hydrated itself, once its widgets have (survey-runtime.tsx).
       data-hydration-owner=""
     >
-      <WebFont family={webFontFamily(theme)} />
+      {fontFamily ? <WebFont family={fontFamily} stylesheet={webFontStylesheet(fontFamily)} /> : null}
       {/* Static code (no survey data): notes fields answered before the bundle arrives. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ANSWERS_SCRIPT }} suppressHydrationWarning />
       {/* The owner's stylesheet reaches only what is inside this element (`display: contents`, so the layout is
@@ -56,16 +54,7 @@ export function SurveyScreen({
         {ownerCss ? <style>{ownerCss}</style> : null}
         <main id="main-content" className={styles.box}>
           <div className={styles.inner}>
-            <SurveyStoresProvider
-              surveyCode={surveyCode}
-              shareConfig={effectiveShareConfig(survey)}
-              persistence={persistence}
-              logged={!needsPassword(survey.share_config)}
-              phase={initialPhase(survey, props.restoring && !readOnly, props.initialDevice)}
-              initialResponses={captureParams({}, {}, props.urlParams)}
-            >
-              <SurveyRuntime {...props} />
-            </SurveyStoresProvider>
+            <SurveyStores {...props} />
           </div>
         </main>
       </div>

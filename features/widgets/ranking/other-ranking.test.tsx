@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { seededShuffle } from '@/lib/seeded-shuffle';
@@ -12,6 +12,11 @@ const items = [
   { id: 3, value: 'Service' },
 ];
 const widget = makeWidget({ subtype: 'other_ranking', title: 'Rank these', items });
+
+/** The drag and drop arrives after the question has mounted (other-ranking.before-drag.test.tsx covers before). */
+async function dragArrived() {
+  await waitFor(() => expect(screen.getAllByRole('listitem')[0]?.querySelector('[aria-describedby]')).not.toBeNull());
+}
 
 function shownOrder(): string[] {
   return within(screen.getByRole('list'))
@@ -31,6 +36,7 @@ describe('OtherRanking', () => {
   it('confirming commits the order shown as item ids', async () => {
     const user = userEvent.setup();
     const { lastValue } = renderWidget(OtherRanking, widget);
+    await dragArrived();
     await user.click(screen.getByRole('button', { name: 'Confirm ranking' }));
     expect(lastValue()).toEqual(['1', '2', '3']);
   });
@@ -38,6 +44,7 @@ describe('OtherRanking', () => {
   it('ranks with the keyboard through the move buttons, commits each move and announces it', async () => {
     const user = userEvent.setup();
     const { lastValue } = renderWidget(OtherRanking, widget);
+    await dragArrived();
     const serviceUp = screen.getByRole('button', { name: 'Move up, Service' });
     serviceUp.focus();
     await user.keyboard('{Enter}');
@@ -83,6 +90,7 @@ describe('OtherRanking', () => {
   it('leaves out items hidden by logic, in the answer too', async () => {
     const user = userEvent.setup();
     const { lastValue } = renderWidget(OtherRanking, widget, { hiddenItemIds: new Set([2]) });
+    await dragArrived();
     expect(shownOrder()).toEqual(['Price', 'Service']);
     await user.click(screen.getByRole('button', { name: 'Confirm ranking' }));
     expect(lastValue()).toEqual(['1', '3']);
@@ -91,6 +99,7 @@ describe('OtherRanking', () => {
   it('describes the keyboard drag on each handle and announces a cancelled keyboard drag', async () => {
     const user = userEvent.setup();
     const { onChange } = renderWidget(OtherRanking, widget);
+    await dragArrived();
     const handle = screen.getByRole('button', { name: 'Quality' });
     expect(handle).toHaveAccessibleDescription(
       'Drag the items, or focus one and press Space, then the arrow keys, then Space again, to put them in order.',

@@ -1,37 +1,27 @@
 'use client';
 
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type Modifier,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { arrangeItems } from '../shared/shuffle';
 import type { WidgetProps } from '../types';
+import type { DragBindings } from './drag-bindings';
 import { moveItem, rankedItems, toRankingAnswer } from './ranking-order';
+import type { SortableListProps } from './sortable-list';
 import styles from './ranking.module.css';
 
 type RankItem = { id: number; label: string };
-type Direction = 'up' | 'down';
 
-/** A ranking only moves along the list; sideways drift while dragging would only look broken. */
-const lockToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+let loadedSortableList: ComponentType<SortableListProps> | null = null;
+
+/** The drag and drop, fetched once for every ranking of the survey; without a network, the move buttons remain. */
+function loadSortableList(): Promise<ComponentType<SortableListProps> | null> {
+  return import('./sortable-list').then(
+    (module) => (loadedSortableList = module.SortableList),
+    () => null,
+  );
+}
+type Direction = 'up' | 'down';
 
 /** dnd-kit ids: strings, because it treats the number 0 as "no id". */
 const dndId = (id: number): string => String(id);
@@ -70,19 +60,27 @@ type RowProps = {
   moveDownLabel: string;
   onMove: (index: number, direction: Direction) => void;
   registerButton: (key: string, node: HTMLButtonElement | null) => () => void;
+  /** Lent by the drag and drop once it has loaded. */
+  drag: DragBindings | undefined;
 };
 
-function RankingRow({ item, index, total, disabled, moveUpLabel, moveDownLabel, onMove, registerButton }: RowProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: dndId(item.id),
-    disabled,
-  });
+function RankingRow({
+  item,
+  index,
+  total,
+  disabled,
+  moveUpLabel,
+  moveDownLabel,
+  onMove,
+  registerButton,
+  drag,
+}: RowProps) {
   return (
     <li
-      ref={setNodeRef}
+      ref={drag?.setNodeRef}
       className={styles.item}
-      data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-dragging={drag?.isDragging || undefined}
+      style={drag?.style}
     >
       <span className={styles.rank} aria-hidden="true">
         {index + 1}
@@ -90,12 +88,12 @@ function RankingRow({ item, index, total, disabled, moveUpLabel, moveDownLabel, 
       {/* The drag handle is the item's text: pointer, touch (long press) and keyboard (Space, arrows, Space). */}
       <button
         type="button"
-        ref={setActivatorNodeRef}
+        ref={(node) => {
+          drag?.setActivatorNodeRef(node);
+          return registerButton(`${item.id}:handle`, node);
+        }}
         className={styles.handle}
-        {...attributes}
-        {...listeners}
-        // dnd-kit's role description is the English word "sortable"; a native button reads better untranslated.
-        aria-roledescription={undefined}
+        {...drag?.handle}
         disabled={disabled}
       >
         <GripIcon />
@@ -138,7 +136,8 @@ function RankingRow({ item, index, total, disabled, moveUpLabel, moveDownLabel, 
  * silently answer it with the starting order.
  *
  * The move up / move down buttons are always visible, so keyboard, switch and voice users never need to drag.
- * Before hydration the list renders as a plain ordered list in its starting order.
+ * Before hydration the list renders as a plain ordered list in its starting order; dragging (dnd-kit, the bulk of
+ * this widget's code) arrives after the question has mounted, so it never delays the page taking over.
  */
 export function OtherRanking({
   widget,
@@ -168,13 +167,47 @@ export function OtherRanking({
   const order = rankedItems(start, value);
   const committed = value.length > 0;
 
-  const sensors = useSensors(
-    // A few pixels of travel before a drag starts, so a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    // A long press on touch screens, so a swipe over the list still scrolls the page.
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const [Sortable, setSortable] = useState<ComponentType<SortableListProps> | null>(() => loadedSortableList);
+  // The list is rebuilt inside the drag and drop when it arrives. Never under a pressed pointer (the press would
+  // end on another element and its click be lost), and a respondent focused on a button stays on it.
+  const pressed = useRef(false);
+  const arrived = useRef<ComponentType<SortableListProps> | null>(null);
+  const refocusKey = useRef<string | undefined>(undefined);
+  const upgrade = () => {
+    const loaded = arrived.current;
+    if (!loaded || pressed.current) return;
+    arrived.current = null;
+    refocusKey.current = [...moveButtons.current].find(([, node]) => node === document.activeElement)?.[0];
+    setSortable(() => loaded);
+  };
+  const press = () => {
+    pressed.current = true;
+    // Wherever the pointer is let go, then after the click this press makes.
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      pressed.current = false;
+      setTimeout(upgrade, 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+  };
+  useEffect(() => {
+    if (Sortable) {
+      if (refocusKey.current) moveButtons.current.get(refocusKey.current)?.focus();
+      refocusKey.current = undefined;
+      return;
+    }
+    let mounted = true;
+    void loadSortableList().then((loaded) => {
+      if (!mounted || !loaded) return;
+      arrived.current = loaded;
+      upgrade();
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [Sortable]);
 
   // A moved row is re-rendered elsewhere in the list; focus follows it to the same button, or to the other one
   // when the row reached the end and that button turned disabled.
@@ -213,9 +246,8 @@ export function OtherRanking({
     onDragCancel: ({ active }) => positionMessage(active.id),
   };
 
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    onChange(toRankingAnswer(moveItem(order, indexOf(active.id), indexOf(over.id))));
+  function handleDrop(from: UniqueIdentifier, to: UniqueIdentifier) {
+    onChange(toRankingAnswer(moveItem(order, indexOf(from), indexOf(to))));
   }
 
   function handleMove(index: number, direction: Direction) {
@@ -234,6 +266,30 @@ export function OtherRanking({
     };
   }
 
+  // role="list" keeps list semantics in Safari, which drops them when the markers are styled away.
+  const list = (rows: ReactNode) => (
+    <ol role="list" className={styles.list} data-committed={committed || undefined}>
+      {rows}
+    </ol>
+  );
+  const rowOf = (index: number, drag: DragBindings | undefined) => {
+    const item = order[index] as RankItem;
+    return (
+      <RankingRow
+        key={item.id}
+        item={item}
+        index={index}
+        total={order.length}
+        disabled={disabled}
+        moveUpLabel={t('move_up')}
+        moveDownLabel={t('move_down')}
+        onMove={handleMove}
+        registerButton={registerButton}
+        drag={drag}
+      />
+    );
+  };
+
   return (
     <div
       role="group"
@@ -241,34 +297,27 @@ export function OtherRanking({
       aria-describedby={errorId}
       className={styles.ranking}
       data-invalid={invalid || undefined}
+      onPointerDown={press}
     >
-      <DndContext
-        id={contextId}
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        modifiers={[lockToVerticalAxis]}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('ranking_instructions') } }}
-        onDragEnd={handleDragEnd}
-      >
-        <SortableContext items={order.map((item) => dndId(item.id))} strategy={verticalListSortingStrategy}>
-          {/* role="list" keeps list semantics in Safari, which drops them when the markers are styled away. */}
-          <ol role="list" className={styles.list} data-committed={committed || undefined}>
-            {order.map((item, index) => (
-              <RankingRow
-                key={item.id}
-                item={item}
-                index={index}
-                total={order.length}
-                disabled={disabled}
-                moveUpLabel={t('move_up')}
-                moveDownLabel={t('move_down')}
-                onMove={handleMove}
-                registerButton={registerButton}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      {Sortable ? (
+        <Sortable
+          id={contextId}
+          itemIds={order.map((item) => dndId(item.id))}
+          disabled={disabled}
+          instructions={t('ranking_instructions')}
+          announcements={announcements}
+          onMove={handleDrop}
+          list={list}
+          row={(id, drag) =>
+            rowOf(
+              order.findIndex((item) => dndId(item.id) === id),
+              drag,
+            )
+          }
+        />
+      ) : (
+        list(order.map((_, index) => rowOf(index, undefined)))
+      )}
       <p role="status" className={styles.visuallyHidden}>
         {status}
       </p>

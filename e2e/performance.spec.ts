@@ -1,0 +1,44 @@
+import { gzipSync } from 'node:zlib';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * What the survey page asks the browser to run before it takes over (`npm run bench` measures the time; these
+ * guard the causes). Chunks are found by strings only their code holds: a message key a single widget uses.
+ */
+async function scriptsNamedBy(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path, { headers: { 'Accept-Language': 'en' } })).text();
+  // Legacy-browser polyfills (`<script nomodule>`) never run in a modern browser.
+  const noModule = new Set([...html.matchAll(/<script src="([^"]+)" noModule/gi)].map((match) => match[1]));
+  const urls = [...new Set(html.match(/\/_next\/static\/chunks\/[^"'\\\s]+?\.js/g) ?? [])].filter(
+    (url) => !noModule.has(url),
+  );
+  return Promise.all(urls.map(async (url) => ({ url, body: Buffer.from(await (await request.get(url)).body()) })));
+}
+
+test.describe('the survey page before it takes over', () => {
+  test('its HTML names the code of the first page’s widgets, and of no later page’s', async ({ request }) => {
+    const scripts = await scriptsNamedBy(request, '/en/survey/demo-all-widgets');
+    const holds = (marker: string) => scripts.some(({ body }) => body.includes(marker));
+    // Page 1 has choice questions: their chunk downloads with the page's own scripts, not after React asks for it.
+    expect(holds('other_placeholder'), 'the choice widgets of page 1').toBe(true);
+    // The ranking and the signature are on page 4.
+    expect(holds('ranking_moved'), 'the ranking of page 4').toBe(false);
+    expect(holds('signature_label'), 'the signature of page 4').toBe(false);
+  });
+
+  test('ships no ICU message parser and no progress-bar library', async ({ request }) => {
+    const scripts = await scriptsNamedBy(request, '/en/survey/demo-simple');
+    // Messages are compiled at build time; the parser's plural keyword would only be in its code.
+    expect(scripts.filter(({ body }) => body.includes('selectordinal')).map(({ url }) => url)).toEqual([]);
+    // NProgress loads when a bar is first drawn; its stylesheet-injecting code names its own element id.
+    expect(scripts.filter(({ body }) => body.includes('nprogress-custom-parent')).map(({ url }) => url)).toEqual([]);
+  });
+
+  test('its JavaScript stays within 225 KB gzip on a first page of choice questions', async ({ request }) => {
+    const scripts = await scriptsNamedBy(request, '/en/survey/demo-all-widgets');
+    const kb = scripts.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+    // README "Performance": React DOM and Next's runtime alone are ~137 KB of it.
+    expect(kb).toBeLessThan(225);
+  });
+});
