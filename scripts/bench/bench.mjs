@@ -7,7 +7,10 @@
 // page answers a click (the app: `data-hydrated`; static: parsed), next page (click to the next page's first
 // question painted), JS heap at the end, main-thread blocking time. Then server rendering (pages/s, p50 and p99 at
 // 50 concurrent requests for 8 s, unthrottled), the logic engine (500 questions × 300 rules) and validation of a
-// 1 MB answer. Prints a table with each figure as a ratio to the baseline, writes test-results/bench/bench.json.
+// 1 MB answer. Beside them, the floor of this stack: the app's own page with no survey on it (`/en/survey-message`,
+// server-rendered text in the same layout, React, Next's router and next-intl's client), measured the same way, so
+// the table says what the survey itself costs over what any page of this app costs.
+// Prints a table with each figure as a ratio to the baseline, writes test-results/bench/bench.json.
 // A benchmark, not a test: CI does not run it. Usage: npm run bench [-- --skip-build] [--runs 3] [--sizes 50,500]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -319,6 +322,10 @@ const statics = await staticServer(new Map(surveys.map((survey) => [`/${survey.s
 const results = { measuredAt: new Date().toISOString(), runs: RUNS, machine: `${os.cpus().length} cores`, sizes: {} };
 try {
   await waitFor(`http://127.0.0.1:${APP_PORT}/en`);
+  const floorUrl = `http://127.0.0.1:${APP_PORT}/en/survey-message`;
+  for (let warm = 0; warm < 3; warm += 1) await (await fetch(floorUrl)).arrayBuffer();
+  console.error('measuring the floor (a page of this app with no survey)…');
+  results.floor = { page: await measure(floorUrl, 1), ssr: await throughput(floorUrl) };
   for (const survey of surveys) {
     const code = survey.survey_code;
     const appUrl = `http://127.0.0.1:${APP_PORT}/en/survey/${code}`;
@@ -351,11 +358,13 @@ results.validation = JSON.parse(engines('scripts/bench/validation-bench.ts').at(
 const rows = [];
 const format = (value, digits = 0) => (value === null || value === undefined ? '—' : value.toFixed(digits));
 const ratio = (app, base) => (app && base ? `${(app / base).toFixed(1)}×` : '—');
+const floor = results.floor;
 for (const [code, size] of Object.entries(results.sizes)) {
   const line = (label, key, digits = 0) =>
     rows.push([
       `${code}: ${label}`,
       format(size.static[key], digits),
+      key === 'nextPageMs' ? '' : format(floor.page[key], digits),
       format(size.app[key], digits),
       ratio(size.app[key], size.static[key]),
     ]);
@@ -368,12 +377,14 @@ for (const [code, size] of Object.entries(results.sizes)) {
   rows.push([
     `${code}: server pages/s at 50 concurrent`,
     format(size.ssr.static.pagesPerSecond),
+    format(floor.ssr.pagesPerSecond),
     format(size.ssr.app.pagesPerSecond),
     ratio(size.ssr.static.pagesPerSecond, size.ssr.app.pagesPerSecond),
   ]);
   rows.push([
     `${code}: server p99, ms`,
     format(size.ssr.static.p99Ms),
+    format(floor.ssr.p99Ms),
     format(size.ssr.app.p99Ms),
     ratio(size.ssr.app.p99Ms, size.ssr.static.p99Ms),
   ]);
@@ -381,16 +392,24 @@ for (const [code, size] of Object.entries(results.sizes)) {
 rows.push([
   'logic engine, 500 questions × 300 rules, p95 ms per change',
   '',
+  '',
   format(results.logic.p95MsPerChange, 3),
   '',
 ]);
 rows.push([
   'validation of a 1 MB answer, slowest check, ms',
   '',
+  '',
   format(results.validation.validation_1mb_max_ms, 1),
   '',
 ]);
-const header = ['figure (390 px phone, 4× CPU, slow 4G; median of ' + RUNS + ')', 'static HTML', 'this app', 'ratio'];
+const header = [
+  'figure (390 px phone, 4× CPU, slow 4G; median of ' + RUNS + ')',
+  'static HTML',
+  'app, no survey',
+  'this app',
+  'ratio',
+];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
 const print = (row) => console.log(`| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`);
 print(header);
