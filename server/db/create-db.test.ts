@@ -13,7 +13,12 @@ const run = promisify(execFile);
 const backend = setUpTestBackend();
 const root = path.resolve(__dirname, '../..');
 
-const MIGRATIONS = ['2026-01-01-001-initial', '2026-11-24-001-exactly-once', '2026-11-24-002-rate-limits'];
+const MIGRATIONS = [
+  '2026-01-01-001-initial',
+  '2026-11-24-001-exactly-once',
+  '2026-11-24-002-rate-limits',
+  '2026-11-24-003-upload-blobs',
+];
 
 describe('createDb', () => {
   it('migrates idempotently: opening an up-to-date database again changes nothing', async () => {

@@ -87,9 +87,19 @@ async function migrate(db: Db, engine: Engine, schema: string | undefined): Prom
   }
 }
 
+const engines = new WeakMap<Db, Engine>();
+
+/** The engine under a database opened by `createDb`. */
+export function engineOf(db: Db): Engine {
+  const engine = engines.get(db);
+  if (engine === undefined) throw new Error('engineOf: a database not opened by createDb');
+  return engine;
+}
+
 /** Opens a database and brings its schema up to date. Safe to call from several processes at once. */
 export async function createDb(options: DbOptions): Promise<Db> {
   const db = options.engine === 'sqlite' ? openSqlite(options.file) : await openPostgres(options);
+  engines.set(db, options.engine);
   try {
     await migrate(db, options.engine, options.engine === 'postgres' ? options.schema : undefined);
   } catch (error) {

@@ -190,5 +190,20 @@ export function buildMigrations(engine: Engine): Record<string, Migration> {
         await db.schema.dropTable('rate_events').ifExists().execute();
       },
     },
+    '2026-11-24-003-upload-blobs': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+      async up(db: Kysely<any>) {
+        // Files live here on PostgreSQL (several instances, one database); on SQLite the table stays empty.
+        await db.schema
+          .createTable('upload_blobs')
+          .addColumn('storage_name', 'text', (col) => col.primaryKey())
+          .addColumn('bytes', engine === 'postgres' ? 'bytea' : 'blob', (col) => col.notNull())
+          .execute();
+      },
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+      async down(db: Kysely<any>) {
+        await db.schema.dropTable('upload_blobs').ifExists().execute();
+      },
+    },
   };
 }

@@ -55,7 +55,7 @@ export interface UploadsTable {
   size: number;
   mime: string;
   extension: string;
-  /** File name under `${DATA_DIR}/uploads`; random, no extension. */
+  /** The stored file's name in the upload storage (upload-storage.ts); random, no extension. */
   storage_name: string;
   hash_code: string | null;
   created_at: string;
@@ -104,6 +104,12 @@ export interface RateEventsTable {
   at: number;
 }
 
+/** Uploaded files when the database is PostgreSQL, so every instance on it serves every file (upload-storage.ts). */
+export interface UploadBlobsTable {
+  storage_name: string;
+  bytes: Uint8Array;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -119,6 +125,7 @@ export interface Database {
   locks: LocksTable;
   app_settings: AppSettingsTable;
   rate_events: RateEventsTable;
+  upload_blobs: UploadBlobsTable;
 }
 
 export type SurveyRow = Selectable<SurveysTable>;

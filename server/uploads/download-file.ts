@@ -1,13 +1,9 @@
 import 'server-only';
 
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-
 import type { Db } from '../db/create-db';
 import { notFound } from '../http/api-error';
 import { holdsResponseToken, invalidResponseToken } from '../responses/response-access';
-import { storedFilePath } from './upload-storage';
+import { uploadStorageOf } from './upload-storage';
 
 /** `filename` for old clients (ASCII only) and `filename*` with the real name (RFC 6266). */
 function contentDisposition(name: string): string {
@@ -28,11 +24,9 @@ export async function downloadFile(db: Db, uploadId: string, token: string | und
     .executeTakeFirst();
   if (upload === undefined) throw notFound(`No file has the id "${uploadId}".`);
   if (!holdsResponseToken(upload, token)) throw invalidResponseToken();
-  const filePath = storedFilePath(upload.storage_name);
+  const body = await (await uploadStorageOf(db)).open(upload.storage_name);
   // A row whose file is gone (disk restored from an older backup) is a 404, not a stream that dies mid-way.
-  if (!(await stat(filePath).catch(() => null))?.isFile())
-    throw notFound(`The file "${uploadId}" is no longer stored.`);
-  const body = Readable.toWeb(createReadStream(filePath)) as ReadableStream<Uint8Array>;
+  if (body === null) throw notFound(`The file "${uploadId}" is no longer stored.`);
   return new Response(body, {
     status: 200,
     headers: {

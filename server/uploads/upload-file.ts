@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { readFile, rename, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import { uploadFieldsSchema, type UploadResult } from '@/lib/survey-format/response';
@@ -15,7 +15,7 @@ import { requireSurveyById, widgetsOf } from '../surveys/load-survey';
 import { decideFileKind } from './file-kind';
 import { receiveMultipart, type ReceivedMultipart } from './receive-multipart';
 import { uploadPolicyOf, type UploadPolicy } from './upload-policy';
-import { ensureUploadsDir, randomStorageName, removeStoredFile, storedFilePath } from './upload-storage';
+import { randomStorageName, receivingDir, uploadStorageOf } from './upload-storage';
 
 /** Upload ids are answers (exported too): 22 letters and digits, 130 random bits. */
 const UPLOAD_ID_LENGTH = 22;
@@ -91,8 +91,8 @@ export async function uploadFile(
   );
   const streamCap = Math.max(0, ...[...policies.values()].map((policy) => policy.maxBytes));
 
-  const dir = await ensureUploadsDir();
-  const tempPath = path.join(dir, `.incoming-${randomStorageName()}`);
+  const storage = await uploadStorageOf(db);
+  const tempPath = path.join(await receivingDir(), `.incoming-${randomStorageName()}`);
   let received: ReceivedMultipart;
   try {
     received = await receiveMultipart(request, tempPath, streamCap);
@@ -131,7 +131,7 @@ export async function uploadFile(
     if (file.truncated || file.size > policy.maxBytes) throw fileSizeError(policy);
     const kind = await decideFileKind(file.head, file.name, policy.accepted, () => readFile(tempPath));
 
-    await rename(tempPath, storedFilePath(storageName));
+    await storage.keep(storageName, tempPath);
     const id = randomAlphanumeric(UPLOAD_ID_LENGTH);
     const outcome = await withLock(db, `upload:${response.id}:${fields.question_id}`, async (trx) => {
       // Checked again under the lock: two deliveries of one upload may race.
@@ -167,13 +167,13 @@ export async function uploadFile(
       return { replay: null, replaced: policy.replaces ? existing : [] };
     });
     if (outcome.replay) {
-      await removeStoredFile(storageName);
+      await storage.remove(storageName);
       return { upload: outcome.replay, created: false };
     }
-    await Promise.all(outcome.replaced.map((row) => removeStoredFile(row.storage_name)));
+    await Promise.all(outcome.replaced.map((row) => storage.remove(row.storage_name)));
     return { upload: { id, name: file.name, size: file.size, type: kind.mime }, created: true };
   } catch (error) {
-    await Promise.all([rm(tempPath, { force: true }), removeStoredFile(storageName)]);
+    await Promise.all([rm(tempPath, { force: true }), storage.remove(storageName)]);
     throw error;
   }
 }

@@ -1,36 +1,108 @@
 import 'server-only';
 
-import { mkdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 import { getServerEnv } from '@/lib/env';
 
+import { engineOf, type Db } from '../db/create-db';
 import { randomToken } from '../security/random-token';
 
 /**
- * `${DATA_DIR}/uploads`: outside `public/` and any served folder, so a stored file is only ever returned by the
- * download route, as an attachment. Names are random with no extension, so nothing maps a name to a handler.
+ * Where uploaded files are kept, by their random storage name. Upload, download and export go through this one
+ * interface; which implementation serves them follows the database: files in PostgreSQL when the database is
+ * PostgreSQL (several instances share it, and each must serve every file), on this instance's disk with the
+ * embedded SQLite (one instance, one data folder).
  */
-export function uploadsDir(): string {
-  return path.resolve(getServerEnv().DATA_DIR, 'uploads');
+export interface UploadStorage {
+  /** Takes over a received file (it is moved or copied, and the temporary file is gone afterwards). */
+  keep(storageName: string, receivedPath: string): Promise<void>;
+  /** The file's bytes as a stream, or null when nothing is stored under the name. */
+  open(storageName: string): Promise<ReadableStream<Uint8Array> | null>;
+  /** Forgets the file; a name never stored is fine. */
+  remove(storageName: string): Promise<void>;
 }
 
-export function storedFilePath(storageName: string): string {
-  // Names are ours (randomStorageName), but never let one climb out of the folder.
-  if (!/^[A-Za-z0-9_-]+$/.test(storageName)) throw new Error(`Bad storage name: ${storageName}`);
-  return path.join(uploadsDir(), storageName);
+const STORAGE_NAME = /^[A-Za-z0-9_-]+$/;
+
+function checkedName(storageName: string): string {
+  // Names are ours (randomStorageName), but never let one climb out of its folder or be a stray key.
+  if (!STORAGE_NAME.test(storageName)) throw new Error(`Bad storage name: ${storageName}`);
+  return storageName;
 }
 
 export function randomStorageName(): string {
   return randomToken(24);
 }
 
-export async function ensureUploadsDir(): Promise<string> {
-  const dir = uploadsDir();
+/**
+ * This instance's folder for files being received, and for every file with the disk storage: `${DATA_DIR}/uploads`,
+ * outside `public/` and any served folder, so a stored file is only ever returned by the download route.
+ */
+export async function receivingDir(): Promise<string> {
+  const dir = path.resolve(getServerEnv().DATA_DIR, 'uploads');
   await mkdir(dir, { recursive: true, mode: 0o700 });
   return dir;
 }
 
-export async function removeStoredFile(storageName: string): Promise<void> {
-  await rm(storedFilePath(storageName), { force: true });
+/** Files on this instance's disk, in `dir`; names are random with no extension, so nothing maps one to a handler. */
+export function diskUploadStorage(dir: string): UploadStorage {
+  const pathOf = (storageName: string) => path.join(dir, checkedName(storageName));
+  return {
+    async keep(storageName, receivedPath) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await rename(receivedPath, pathOf(storageName));
+    },
+    async open(storageName) {
+      const file = pathOf(storageName);
+      // A row whose file is gone (disk restored from an older backup) must read as missing, not die mid-stream.
+      if (!(await stat(file).catch(() => null))?.isFile()) return null;
+      return Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+    },
+    async remove(storageName) {
+      await rm(pathOf(storageName), { force: true });
+    },
+  };
+}
+
+/** Files as rows of `upload_blobs` in the database itself: every instance on it reads what any other stored. */
+export function databaseUploadStorage(db: Db): UploadStorage {
+  return {
+    async keep(storageName, receivedPath) {
+      const bytes = await readFile(receivedPath);
+      try {
+        await db
+          .insertInto('upload_blobs')
+          .values({ storage_name: checkedName(storageName), bytes })
+          .execute();
+      } finally {
+        await rm(receivedPath, { force: true });
+      }
+    },
+    async open(storageName) {
+      const row = await db
+        .selectFrom('upload_blobs')
+        .select('bytes')
+        .where('storage_name', '=', checkedName(storageName))
+        .executeTakeFirst();
+      if (row === undefined) return null;
+      const bytes = new Uint8Array(row.bytes);
+      return new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes);
+          controller.close();
+        },
+      });
+    },
+    async remove(storageName) {
+      await db.deleteFrom('upload_blobs').where('storage_name', '=', checkedName(storageName)).execute();
+    },
+  };
+}
+
+/** The storage of a database's uploads: in the database on PostgreSQL, on disk with SQLite. */
+export async function uploadStorageOf(db: Db): Promise<UploadStorage> {
+  return engineOf(db) === 'postgres' ? databaseUploadStorage(db) : diskUploadStorage(await receivingDir());
 }

@@ -1,0 +1,83 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { engineOf } from '../db/create-db';
+import { setUpTestBackend } from '../testing/test-backend';
+import {
+  databaseUploadStorage,
+  diskUploadStorage,
+  randomStorageName,
+  uploadStorageOf,
+  type UploadStorage,
+} from './upload-storage';
+
+const backend = setUpTestBackend();
+
+/** A file as the multipart reader leaves it: a temporary file of this instance. */
+function received(bytes: Uint8Array): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'received-')), '.incoming');
+  writeFileSync(file, bytes);
+  return file;
+}
+
+async function bytesOf(stream: ReadableStream<Uint8Array> | null): Promise<Buffer | null> {
+  return stream === null ? null : Buffer.from(await new Response(stream).arrayBuffer());
+}
+
+// The same behaviour from each implementation (the database one on SQLite here, on PostgreSQL under test-pg.sh).
+describe.each<[string, () => UploadStorage]>([
+  ['disk', () => diskUploadStorage(path.join(backend().dataDir, 'stored-files'))],
+  ['database', () => databaseUploadStorage(backend().db)],
+])('%s upload storage', (_, storage) => {
+  it('keeps a received file, serves its exact bytes, and forgets it', async () => {
+    const bytes = Uint8Array.from([0, 1, 2, 250, 255, 10, 13, 0]);
+    const receivedPath = received(bytes);
+    const name = randomStorageName();
+    await storage().keep(name, receivedPath);
+    expect(existsSync(receivedPath)).toBe(false);
+    expect(await bytesOf(await storage().open(name))).toEqual(Buffer.from(bytes));
+    await storage().remove(name);
+    expect(await storage().open(name)).toBeNull();
+  });
+
+  it('answers null for a name never stored, and removing one is fine', async () => {
+    expect(await storage().open(randomStorageName())).toBeNull();
+    await expect(storage().remove(randomStorageName())).resolves.toBeUndefined();
+  });
+
+  it('refuses a name that could leave its place', async () => {
+    await expect(storage().open('../app.db')).rejects.toThrow(/Bad storage name/);
+    await expect(storage().keep('a/b', received(Uint8Array.from([1])))).rejects.toThrow(/Bad storage name/);
+  });
+
+  it('keeps files apart, and a large one whole', async () => {
+    const large = Uint8Array.from({ length: 3 * 1024 * 1024 }, (_, index) => (index * 31) % 256);
+    const [first, second] = [randomStorageName(), randomStorageName()];
+    await storage().keep(first, received(large));
+    await storage().keep(second, received(Uint8Array.from([7])));
+    expect((await bytesOf(await storage().open(first)))?.equals(Buffer.from(large))).toBe(true);
+    expect(await bytesOf(await storage().open(second))).toEqual(Buffer.from([7]));
+  });
+});
+
+describe('uploadStorageOf', () => {
+  it('keeps files in the database on PostgreSQL, where several instances share it, and on disk with SQLite', async () => {
+    const { db, dataDir } = backend();
+    const name = randomStorageName();
+    await (await uploadStorageOf(db)).keep(name, received(Uint8Array.from([42])));
+    const inDatabase = await db
+      .selectFrom('upload_blobs')
+      .select('storage_name')
+      .where('storage_name', '=', name)
+      .execute();
+    const onDisk = existsSync(path.join(dataDir, 'uploads', name));
+    if (engineOf(db) === 'postgres') {
+      expect([inDatabase.length, onDisk]).toEqual([1, false]);
+    } else {
+      expect([inDatabase.length, onDisk]).toEqual([0, true]);
+    }
+  });
+});
