@@ -8,7 +8,7 @@ import {
   urlParamKey,
 } from '@/lib/survey-format/content';
 import type { Condition, Operator, Rule, ScreenType } from '@/lib/survey-format/rule';
-import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
+import { answerFormatOf, isQuestionSubtype, matrixCellPartsOf } from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';
 
 /**
@@ -114,7 +114,7 @@ function questionSubject(widget: Widget, answer: readonly string[]): Subject {
       }
       return { tokens, keyParts: 2, matrix: true, qualifiedParts: 0 };
     case 'MATRIX_VALUE': {
-      const parts = subtype === 'other_dropdown_matrix' || subtype === 'freetext_matrix' ? 3 : 2;
+      const parts = matrixCellPartsOf(subtype) ?? 2;
       for (const entry of answer) {
         const split = splitAnswer(entry, parts);
         const value = split[parts - 1];

@@ -1,10 +1,10 @@
+import { answerText } from '@/lib/survey-format/answer-text';
 import { customFieldKey, emailFieldKey, isPersistentKey, urlParamKey, type Content } from '@/lib/survey-format/content';
 import type { Page } from '@/lib/survey-format/page';
 import type { RedirectParameter, Rule } from '@/lib/survey-format/rule';
 import { originalLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import type { Widget } from '@/lib/survey-format/widget';
-import { answerLabels } from './answer-labels';
 import { ruleHolds, type LogicContext } from './evaluate-condition';
 import { logicIndexOf } from './logic-index';
 import { evaluateLogic, stateReader, withoutHiddenOptions, type LogicState } from './logic-state';
@@ -92,7 +92,10 @@ function redirectValue(
       if (!widget || logicState.hiddenWidgetIds.has(id)) return '';
       const answer = withoutHiddenOptions(content[String(id)] ?? [], logicState.hiddenOptionIds.get(id));
       const originalLang = originalLanguage(survey);
-      return answerLabels(widget, answer, { lang: context.lang ?? originalLang, originalLang });
+      return answerText(widget, answer, {
+        language: { lang: context.lang ?? originalLang, originalLang },
+        style: 'redirect',
+      });
     }
     case 'custom_field':
       return (content[customFieldKey(reference)] ?? []).join(', ');

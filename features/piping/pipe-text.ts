@@ -1,8 +1,10 @@
+import { answerText, optionLabel, otherText, type AnswerLanguage } from '@/lib/survey-format/answer-text';
 import { ANSWER_SEPARATOR, customFieldKey, urlParamKey, type Content } from '@/lib/survey-format/content';
 import type { Page } from '@/lib/survey-format/page';
 import type { SurveyLanguage } from '@/lib/survey-format/survey';
+import { resolveText } from '@/lib/survey-format/text';
 import type { Widget } from '@/lib/survey-format/widget';
-import { answerDisplay, type PipeMode } from './answer-display';
+import { choiceKindOf } from '@/lib/survey-format/widget-kinds';
 
 /** What piping reads. */
 export type PipeContext = {
@@ -50,9 +52,55 @@ export function hasPipeTokens(text: string): boolean {
   return found;
 }
 
+/** How a piped answer is shown (the token's `|option`). */
+type PipeMode = 'answer' | 'selected' | 'selected_other' | 'not_selected' | 'matrix';
+
+/**
+ * The text of one answer for a pipe token (survey-format.md, "Pipe tokens"), plain text, never markup:
+ * - `answer` (`{{question:ID}}`) and `matrix`: the answer as the respondent reads it (`answerText`, style
+ *   `display`: option labels, "other" as typed, a ranking in rank order, matrix cells, values as stored, uploads '').
+ * - `selected`: labels of the chosen listed options only (without "other").
+ * - `selected_other`: the text typed in "other" only.
+ * - `not_selected`: labels of the listed options not chosen, in the question's order (hidden ones left out).
+ * The three choice modes give '' on a question that lists no options.
+ */
+function pipedAnswer(
+  widget: Widget,
+  answer: readonly string[],
+  mode: PipeMode,
+  language: AnswerLanguage,
+  hiddenItemIds: ReadonlySet<number> | undefined,
+): string {
+  const entries = answer.filter((entry) => entry.trim() !== '');
+  if (mode === 'answer' || mode === 'matrix') return answerText(widget, entries, { language, style: 'display' });
+  if (choiceKindOf(widget.subtype) === null) return '';
+  switch (mode) {
+    case 'selected':
+      return entries
+        .filter((entry) => otherText(entry) === null)
+        .map((entry) => optionLabel(widget.items, entry, language))
+        .filter((label): label is string => label !== null)
+        .join(', ');
+    case 'selected_other':
+      return (
+        entries
+          .map(otherText)
+          .find((typed) => typed !== null)
+          ?.trim() ?? ''
+      );
+    case 'not_selected': {
+      const chosen = new Set(entries.map((entry) => entry.trim()));
+      return widget.items
+        .filter((item) => !chosen.has(String(item.id)) && !hiddenItemIds?.has(item.id))
+        .map((item) => resolveText(item.value, language.lang, language.originalLang))
+        .join(', ');
+    }
+  }
+}
+
 /**
  * Replaces pipe tokens in already-resolved text (the survey's Text in the respondent's language) with answers'
- * display text (see `answerDisplay`). Unknown, unanswered and hidden references become ''.
+ * display text (see `pipedAnswer`). Unknown, unanswered and hidden references become ''.
  *
  * One pass: the replacement of a token is final. A typed answer that itself looks like a token (or like HTML)
  * stays literal text, so respondents cannot inject into later questions; rendering it as text is the UI's job.
@@ -83,7 +131,7 @@ export function pipeText(text: string, context: PipeContext): string {
       const answer = (context.content[String(id)] ?? []).filter(
         (entry) => !hiddenItems?.has(Number(entry.split(ANSWER_SEPARATOR, 1)[0])),
       );
-      return answerDisplay(widget, answer, (mode as PipeMode | undefined) ?? 'answer', language, hiddenItems);
+      return pipedAnswer(widget, answer, (mode as PipeMode | undefined) ?? 'answer', language, hiddenItems);
     },
   );
 }

@@ -4,7 +4,7 @@ import {
   encodeMatrixOption,
   encodeMultipleChoice,
   encodeSingleChoice,
-} from '@/features/widgets/shared/answer-codec';
+} from '@/lib/survey-format/answer-codec';
 import { OTHER_VALUE } from '@/lib/survey-format/content';
 import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';

@@ -2,7 +2,7 @@ import type { Config, ValidationMessagesEnabled } from '@/lib/survey-format/conf
 import { EMPTY_ROW, OTHER_VALUE, normalizeAnswer, splitAnswer } from '@/lib/survey-format/content';
 import { dateFormats } from '@/lib/survey-format/date-formats';
 import type { Validation } from '@/lib/survey-format/validation';
-import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
+import { choiceKindOf, isQuestionSubtype, matrixCellPartsOf } from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';
 import { REQUIRED_ISSUE, type ValidationIssue } from './validation-issue';
 import {
@@ -36,8 +36,6 @@ function lengthOf(value: string): number {
   return Array.from(value).length;
 }
 
-const SINGLE_CHOICE = new Set(['single_select', 'single_radio', 'single_select_image']);
-const MULTIPLE_CHOICE = new Set(['multiple_select', 'multiple_checkbox', 'multiple_image']);
 
 /**
  * Checks one typed value (already trimmed, not empty) against a `Validation`: the type, then the length, then
@@ -118,11 +116,11 @@ function validateChoice(widget: Widget, entries: readonly string[], config: Vali
     const blankOther = entries.some((entry) => isOtherEntry(entry) && (splitAnswer(entry, 2)[1] ?? '').trim() === '');
     if (blankOther) return REQUIRED_ISSUE;
   }
-  if (SINGLE_CHOICE.has(widget.subtype)) {
+  if (choiceKindOf(widget.subtype) === 'single') {
     if (entries.length > 1) return limitIssue(config, 'single_selection', { key: 'single_selection' });
     return null;
   }
-  if (MULTIPLE_CHOICE.has(widget.subtype)) {
+  if (choiceKindOf(widget.subtype) === 'multiple') {
     const count = new Set(entries.map((entry) => (isOtherEntry(entry) ? OTHER_VALUE : entry))).size;
     const { min_selections: min, max_selections: max } = widget.settings;
     if (min !== undefined && count < min) {
@@ -137,17 +135,10 @@ function validateChoice(widget: Widget, entries: readonly string[], config: Vali
   return null;
 }
 
-/**
- * Parts of one matrix entry: `row:|:col` (option matrices), `row:|:col:|:value` (dropdown and free-text
- * matrices) or `row:|:value` (stars matrix, freetext_multiple).
- */
-function partsPerEntry(subtype: Widget['subtype']): 2 | 3 {
-  return subtype === 'other_dropdown_matrix' || subtype === 'freetext_matrix' ? 3 : 2;
-}
-
 /** Cells of a matrix answer by row id (the column, or the value), leaving out `empty_row` and blank values. */
 function answeredRows(widget: Widget, entries: readonly string[]): Map<string, string[]> {
-  const parts = partsPerEntry(widget.subtype);
+  // `row:|:col` (option matrices), `row:|:col:|:value` (dropdown and text matrices), `row:|:value` (stars, fields).
+  const parts = matrixCellPartsOf(widget.subtype) ?? 2;
   const rows = new Map<string, string[]>();
   for (const entry of entries) {
     const split = splitAnswer(entry, parts);
@@ -257,7 +248,8 @@ export function validateAnswer(
   if (entries.length === 0) return widget.required ? REQUIRED_ISSUE : null;
 
   const subtype = widget.subtype;
-  if (SINGLE_CHOICE.has(subtype) || MULTIPLE_CHOICE.has(subtype)) return validateChoice(widget, entries, config);
+  const choice = choiceKindOf(subtype);
+  if (choice === 'single' || choice === 'multiple') return validateChoice(widget, entries, config);
   switch (subtype) {
     case 'freetext_input':
     case 'freetext_comment': {

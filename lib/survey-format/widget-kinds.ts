@@ -76,3 +76,63 @@ const ANSWER_FORMAT: Record<QuestionSubtype, AnswerFormat> = {
 export function answerFormatOf(subtype: QuestionSubtype): AnswerFormat {
   return ANSWER_FORMAT[subtype];
 }
+
+/** How a question offers its listed options: one, several, or all of them in an order; null when it lists none. */
+export type ChoiceKind = 'single' | 'multiple' | 'ranking' | null;
+
+/**
+ * Per-subtype properties, each an exhaustive table: a new subtype fails the type check here until it says what it
+ * is, and validation, piping, the flow and every answer text read these instead of lists of their own.
+ */
+const SUBTYPE_KINDS: Record<
+  QuestionSubtype,
+  {
+    choice: ChoiceKind;
+    /** Parts of one matrix entry: `row:|:col` or `row:|:value` (2), `row:|:col:|:value` (3); null: no matrix. */
+    matrixCellParts: 2 | 3 | null;
+    /** Auto question flow moves on once this is answered (one tap completes it). */
+    advancesByItself: boolean;
+    /** Its answer is upload ids. */
+    storesFiles: boolean;
+  }
+> = {
+  single_select: { choice: 'single', matrixCellParts: null, advancesByItself: true, storesFiles: false },
+  single_radio: { choice: 'single', matrixCellParts: null, advancesByItself: true, storesFiles: false },
+  single_select_image: { choice: 'single', matrixCellParts: null, advancesByItself: true, storesFiles: false },
+  multiple_select: { choice: 'multiple', matrixCellParts: null, advancesByItself: false, storesFiles: false },
+  multiple_checkbox: { choice: 'multiple', matrixCellParts: null, advancesByItself: false, storesFiles: false },
+  multiple_image: { choice: 'multiple', matrixCellParts: null, advancesByItself: false, storesFiles: false },
+  other_ranking: { choice: 'ranking', matrixCellParts: null, advancesByItself: false, storesFiles: false },
+  scale_stars: { choice: null, matrixCellParts: null, advancesByItself: true, storesFiles: false },
+  scale_slider: { choice: null, matrixCellParts: null, advancesByItself: true, storesFiles: false },
+  scale_numeric: { choice: null, matrixCellParts: null, advancesByItself: true, storesFiles: false },
+  scale_nps: { choice: null, matrixCellParts: null, advancesByItself: true, storesFiles: false },
+  scale_semantic: { choice: null, matrixCellParts: 2, advancesByItself: true, storesFiles: false },
+  scale_stars_matrix: { choice: null, matrixCellParts: 2, advancesByItself: true, storesFiles: false },
+  other_radio_matrix: { choice: null, matrixCellParts: 2, advancesByItself: true, storesFiles: false },
+  other_checkbox_matrix: { choice: null, matrixCellParts: 2, advancesByItself: false, storesFiles: false },
+  other_dropdown_matrix: { choice: null, matrixCellParts: 3, advancesByItself: false, storesFiles: false },
+  freetext_matrix: { choice: null, matrixCellParts: 3, advancesByItself: false, storesFiles: false },
+  freetext_multiple: { choice: null, matrixCellParts: 2, advancesByItself: false, storesFiles: false },
+  other_datetime: { choice: null, matrixCellParts: null, advancesByItself: false, storesFiles: false },
+  freetext_input: { choice: null, matrixCellParts: null, advancesByItself: false, storesFiles: false },
+  freetext_comment: { choice: null, matrixCellParts: null, advancesByItself: false, storesFiles: false },
+  other_file_upload: { choice: null, matrixCellParts: null, advancesByItself: false, storesFiles: true },
+  other_signature: { choice: null, matrixCellParts: null, advancesByItself: false, storesFiles: true },
+};
+
+export function choiceKindOf(subtype: string): ChoiceKind {
+  return isQuestionSubtype(subtype) ? SUBTYPE_KINDS[subtype].choice : null;
+}
+
+export function matrixCellPartsOf(subtype: string): 2 | 3 | null {
+  return isQuestionSubtype(subtype) ? SUBTYPE_KINDS[subtype].matrixCellParts : null;
+}
+
+export function advancesByItself(subtype: string): boolean {
+  return isQuestionSubtype(subtype) && SUBTYPE_KINDS[subtype].advancesByItself;
+}
+
+export function storesFiles(subtype: string): boolean {
+  return isQuestionSubtype(subtype) && SUBTYPE_KINDS[subtype].storesFiles;
+}

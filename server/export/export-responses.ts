@@ -1,12 +1,12 @@
 import 'server-only';
 
+import { answerText } from '@/lib/survey-format/answer-text';
 import { originalLanguage } from '@/lib/survey-format/survey-rules';
 import { resolveText } from '@/lib/survey-format/text';
 
 import type { Db } from '../db/create-db';
 import { parseContent } from '../responses/response-repository';
 import { requireSurveyByCode, widgetsOf } from '../surveys/load-survey';
-import { answerLabel } from './answer-labels';
 import { toCsv } from './csv';
 
 /**
@@ -37,11 +37,11 @@ export async function exportResponsesCsv(db: Db, surveyCode: string): Promise<st
             responses.map((response) => response.id),
           )
           .execute();
-  const context = {
-    lang,
-    originalLang: lang,
+  const textOptions = {
+    language: { lang, originalLang: lang },
+    style: 'export',
     fileNames: new Map(uploads.map((upload) => [upload.id, upload.original_name])),
-  };
+  } as const;
 
   const header = [
     'code',
@@ -55,7 +55,7 @@ export async function exportResponsesCsv(db: Db, surveyCode: string): Promise<st
       response.code,
       response.created_date,
       response.start_date ?? '',
-      ...questions.map((widget) => answerLabel(widget, content[String(widget.id)] ?? [], context)),
+      ...questions.map((widget) => answerText(widget, content[String(widget.id)] ?? [], textOptions)),
     ];
   });
   return toCsv([header, ...rows]);

@@ -11,7 +11,7 @@ import type { Text } from '@/lib/survey-format/text';
 import { usePageStore, useSurveyStore } from '@/stores/survey-stores-provider';
 import { firstPageId } from '../flow/first-page';
 import type { FlowController } from '../flow/flow-controller';
-import { advancesByItself } from '../question-flow';
+import { advancesByItself } from '@/lib/survey-format/widget-kinds';
 import { LineBrokenText } from './line-broken-text';
 import { QuestionView } from './question-view';
 import styles from './survey.module.css';

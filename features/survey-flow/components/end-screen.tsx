@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { answerDisplay } from '@/features/piping/answer-display';
 import { scoreQuiz } from '@/features/quiz/score-quiz';
+import { answerText } from '@/lib/survey-format/answer-text';
 import type { Content } from '@/lib/survey-format/content';
 import { originalLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
@@ -64,7 +64,7 @@ export function EndScreen({
       <MessageScreen title={t('survey.thank_you')} text={t('survey.summary_title')}>
         <dl className={styles.summary} data-testid="answer-summary">
           {questions.map((widget) => {
-            const shown = answerDisplay(widget, content[String(widget.id)] ?? [], 'answer', language);
+            const shown = answerText(widget, content[String(widget.id)] ?? [], { language, style: 'display' });
             return (
               <div key={widget.id}>
                 <dt>

@@ -2,7 +2,7 @@
 
 import type { WidgetSubtype } from '@/lib/survey-format/widget-kinds';
 import type { WidgetProps } from '../types';
-import { decodeChoice, encodeMultipleChoice } from '../shared/answer-codec';
+import { decodeChoice, encodeMultipleChoice } from '@/lib/survey-format/answer-codec';
 import { arrangeItems } from '../shared/shuffle';
 import { ChoiceOptions, type ChoiceVariant } from './choice-options';
 

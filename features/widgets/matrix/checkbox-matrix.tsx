@@ -1,7 +1,7 @@
 'use client';
 
 import type { WidgetProps } from '../types';
-import { decodeMatrixOption, encodeMatrixOption } from '../shared/answer-codec';
+import { decodeMatrixOption, encodeMatrixOption } from '@/lib/survey-format/answer-codec';
 import { matrixRows } from './matrix-rows';
 import { OptionMatrix } from './option-matrix';
 

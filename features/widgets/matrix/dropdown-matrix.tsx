@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { WidgetItem } from '@/lib/survey-format/widget';
 import type { WidgetProps } from '../types';
-import { decodeMatrixCells, encodeMatrixCells } from '../shared/answer-codec';
+import { decodeMatrixCells, encodeMatrixCells } from '@/lib/survey-format/answer-codec';
 import { cellName, matrixRows } from './matrix-rows';
 import styles from './matrix.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { WidgetProps } from '../types';
-import { decodeMatrixOption, encodeMatrixOption, everyRowAnswered } from '../shared/answer-codec';
+import { decodeMatrixOption, encodeMatrixOption, everyRowAnswered } from '@/lib/survey-format/answer-codec';
 import { matrixRows } from './matrix-rows';
 import { OptionMatrix } from './option-matrix';
 

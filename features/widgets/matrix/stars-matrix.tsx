@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { WidgetProps } from '../types';
-import { decodeItemValues, decodeScale, encodeItemValues, everyRowAnswered } from '../shared/answer-codec';
+import { decodeItemValues, decodeScale, encodeItemValues, everyRowAnswered } from '@/lib/survey-format/answer-codec';
 import { DEFAULT_STARS, StarRadios } from '../scale/star-radios';
 import { matrixRows } from './matrix-rows';
 import styles from './matrix.module.css';

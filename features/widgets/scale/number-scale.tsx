@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { WidgetProps } from '../types';
-import { decodeScale, encodeScale } from '../shared/answer-codec';
+import { decodeScale, encodeScale } from '@/lib/survey-format/answer-codec';
 import { useSelectionIntent } from '../choice/use-selection-intent';
 import styles from './number-scale.module.css';
 

@@ -3,7 +3,7 @@
 import { useId, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import type { WidgetProps } from '../types';
-import { decodeScale, encodeScale } from '../shared/answer-codec';
+import { decodeScale, encodeScale } from '@/lib/survey-format/answer-codec';
 import styles from './slider.module.css';
 
 const DEFAULT_MIN = 0;

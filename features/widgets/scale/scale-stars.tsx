@@ -1,7 +1,7 @@
 'use client';
 
 import type { WidgetProps } from '../types';
-import { decodeScale, encodeScale } from '../shared/answer-codec';
+import { decodeScale, encodeScale } from '@/lib/survey-format/answer-codec';
 import { DEFAULT_STARS, StarRadios } from './star-radios';
 
 /** `scale_stars`: SINGLE, the number of stars (`["4"]`). */

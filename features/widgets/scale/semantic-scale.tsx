@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { WidgetProps } from '../types';
-import { decodeMatrixOption, encodeMatrixOption, everyRowAnswered } from '../shared/answer-codec';
+import { decodeMatrixOption, encodeMatrixOption, everyRowAnswered } from '@/lib/survey-format/answer-codec';
 import { useSelectionIntent } from '../choice/use-selection-intent';
 import styles from './semantic.module.css';
 

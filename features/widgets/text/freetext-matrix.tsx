@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { WidgetProps } from '../types';
-import { decodeMatrixCells, encodeMatrixCells } from '../shared/answer-codec';
+import { decodeMatrixCells, encodeMatrixCells } from '@/lib/survey-format/answer-codec';
 import styles from './text.module.css';
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { WidgetProps } from '../types';
-import { decodeItemValues, encodeItemValues } from '../shared/answer-codec';
+import { decodeItemValues, encodeItemValues } from '@/lib/survey-format/answer-codec';
 import { sumAmounts } from './text-answer';
 import styles from './text.module.css';
 

@@ -1,4 +1,4 @@
-import { EMPTY_ROW, OTHER_VALUE, joinAnswer, splitAnswer } from '@/lib/survey-format/content';
+import { EMPTY_ROW, OTHER_VALUE, joinAnswer, splitAnswer } from './content';
 
 /**
  * Reading and writing answers in the `content` encoding of survey-format.md ("Answers"). Widgets work on the
