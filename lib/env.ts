@@ -70,7 +70,7 @@ export function getServerEnv(): ServerEnv {
   return cached;
 }
 
-/** For tests that change variables between cases. */
+/** @internal For tests that change variables between cases. */
 export function resetServerEnvCache(): void {
   cached = undefined;
 }

@@ -8,12 +8,10 @@ import { shareConfigSchema } from '@/lib/survey-format/share-config';
 import type { SurveyPersistence, SurveyPersistencePort } from './survey-persistence-port';
 import {
   SurveyStoresProvider,
-  useAlertsStore,
   useAuthorizationStore,
   useGlobalStore,
   usePageStore,
   useSurveyStore,
-  useSurveyStoreApi,
 } from './survey-stores-provider';
 
 const shareConfig = shareConfigSchema.parse({});
@@ -80,8 +78,6 @@ describe('SurveyStoresProvider', () => {
       () => usePageStore((s) => s.currentPageId),
       () => useGlobalStore((s) => s.online),
       () => useAuthorizationStore((s) => s.logged),
-      () => useAlertsStore((s) => s.sentIds),
-      () => useSurveyStoreApi(),
     ];
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const hook of hooks) {
@@ -93,11 +89,11 @@ describe('SurveyStoresProvider', () => {
   it('renders from the stores and persists through the given port', () => {
     const port = fakePort();
     const Wrapper = wrapper(port);
-    const { result } = renderHook(() => useSurveyStoreApi(), { wrapper: Wrapper });
+    const { result } = renderHook(() => useSurveyStore((s) => s.setAnswer), { wrapper: Wrapper });
     render(<Answer />, { wrapper: Wrapper });
     expect(screen.getByText('answer: none')).toBeInTheDocument();
     // A separately rendered tree gets its own stores: nothing leaks between mounted surveys.
-    act(() => result.current.getState().setAnswer(101, ['7']));
+    act(() => result.current(101, ['7']));
     expect(screen.getByText('answer: none')).toBeInTheDocument();
     expect(port.saved).toEqual([{ 'url_param:src': ['mail'], '101': ['7'] }]);
   });
@@ -108,7 +104,7 @@ describe('SurveyStoresProvider', () => {
   });
 
   it('keeps the same stores across re-renders', () => {
-    const { result, rerender } = renderHook(() => useSurveyStoreApi(), { wrapper: wrapper(fakePort()) });
+    const { result, rerender } = renderHook(() => useSurveyStore((s) => s.setAnswer), { wrapper: wrapper(fakePort()) });
     const first = result.current;
     rerender();
     expect(result.current).toBe(first);

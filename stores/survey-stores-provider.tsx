@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import type { Content } from '@/lib/survey-format/content';
 import type { ShareConfig } from '@/lib/survey-format/share-config';
 
-import { type AlertsState, type AlertsStore, createAlertsStore } from './alerts-store';
+import { type AlertsStore, createAlertsStore } from './alerts-store';
 import { type AuthorizationState, type AuthorizationStore, createAuthorizationStore } from './authorization-store';
 import { createGlobalStore, type GlobalState, type GlobalStore } from './global-store';
 import { createPageStore, type PageState, type PageStore, type SurveyPhase } from './page-store';
@@ -104,11 +104,6 @@ export function useSurveyStores(): SurveyStores {
   return stores;
 }
 
-/** The raw survey store, for imperative use (`getState()`, `subscribe`) in event handlers and services. */
-export function useSurveyStoreApi(): SurveyStore {
-  return useSurveyStores().survey;
-}
-
 // Selectors must return one value or be wrapped in `useShallow`: zustand 5 re-renders forever on a selector that
 // builds a new object on every call.
 
@@ -126,8 +121,4 @@ export function useGlobalStore<T>(selector: (state: GlobalState) => T): T {
 
 export function useAuthorizationStore<T>(selector: (state: AuthorizationState) => T): T {
   return useStore(useSurveyStores().authorization, selector);
-}
-
-export function useAlertsStore<T>(selector: (state: AlertsState) => T): T {
-  return useStore(useSurveyStores().alerts, selector);
 }

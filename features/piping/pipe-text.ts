@@ -44,14 +44,6 @@ function originalLang(languages: readonly SurveyLanguage[]): string {
   return languages.find((language) => language.is_original)?.code ?? languages[0]?.code ?? 'es';
 }
 
-/** `true` when the text has a pipe token, so callers can skip work on the (many) texts without one. */
-export function hasPipeTokens(text: string): boolean {
-  TOKEN.lastIndex = 0;
-  const found = TOKEN.test(text);
-  TOKEN.lastIndex = 0;
-  return found;
-}
-
 /** How a piped answer is shown (the token's `|option`). */
 type PipeMode = 'answer' | 'selected' | 'selected_other' | 'not_selected' | 'matrix';
 

@@ -36,7 +36,6 @@ function lengthOf(value: string): number {
   return Array.from(value).length;
 }
 
-
 /**
  * Checks one typed value (already trimmed, not empty) against a `Validation`: the type, then the length, then
  * the numeric range (number and decimal types only), then the restricted values.

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstInvalidWidgetId, pagesToReview, validatePage } from './validate-page';
-import { validateFile, validateFileCount } from './validate-file';
 import { config, widget } from './test-fixtures';
 import { loadPatternEngine } from './value-checks';
 
@@ -47,32 +46,6 @@ describe('validatePage', () => {
     };
     const issues = validatePage([multi, matrix], { '201': ['2'], '202': ['1:|:10', '2:|:10'] }, on, state);
     expect([...issues.entries()]).toEqual([[201, { key: 'required' }]]);
-  });
-});
-
-describe('validateFile', () => {
-  const settings = { accepted_types: ['PDF', '.png'], max_size_mb: 1 };
-  it('checks the extension case-insensitively, with or without the dot', () => {
-    expect(validateFile({ name: 'cv.pdf', size: 10 }, settings)).toBeNull();
-    expect(validateFile({ name: 'photo.PNG', size: 10 }, settings)).toBeNull();
-    expect(validateFile({ name: 'run.exe', size: 10 }, settings)).toEqual({
-      key: 'file_format',
-      values: { types: 'pdf, png' },
-    });
-    expect(validateFile({ name: 'pdf', size: 10 }, settings)?.key).toBe('file_format');
-    expect(validateFile({ name: 'anything.bin', size: 10 }, {})).toBeNull();
-  });
-  it('checks the size in MiB', () => {
-    expect(validateFile({ name: 'a.pdf', size: 1024 * 1024 }, settings)).toBeNull();
-    expect(validateFile({ name: 'a.pdf', size: 1024 * 1024 + 1 }, settings)).toEqual({
-      key: 'file_size',
-      values: { size: 1 },
-    });
-  });
-  it('checks the count before uploading', () => {
-    expect(validateFileCount(1, 1, { max_files: 2 })).toBeNull();
-    expect(validateFileCount(2, 1, { max_files: 2 })).toEqual({ key: 'file_count', values: { count: 2 } });
-    expect(validateFileCount(9, 9, {})).toBeNull();
   });
 });
 

@@ -9,7 +9,6 @@ import {
   isEmail,
   isInteger,
   isText,
-  isUsablePattern,
   isWebpage,
   loadPatternEngine,
   matchesPattern,
@@ -85,13 +84,11 @@ describe('regex (RE2)', () => {
     expect(matchesPattern('ABCD', '^[A-Z]{3}$')).toBe(false);
     expect(matchesPattern('xxABCxx', '[A-Z]{3}')).toBe(true);
   });
-  it('passes (never throws) on a pattern RE2 cannot compile, and reports it', () => {
+  it('passes (never throws) on a pattern RE2 cannot compile', () => {
     for (const pattern of ['(a', '(?<=a)b', '(a)\\1', '[z-a]']) {
       expect(() => matchesPattern('anything', pattern)).not.toThrow();
       expect(matchesPattern('anything', pattern)).toBe(true);
-      expect(isUsablePattern(pattern)).toBe(false);
     }
-    expect(isUsablePattern('^\\d+$')).toBe(true);
   });
   it('runs a catastrophic-backtracking pattern in linear time', () => {
     const start = Date.now();

@@ -116,11 +116,6 @@ export function compilePattern(pattern: string): RE2JS | null {
   return compiled;
 }
 
-/** `true` when the survey's pattern can be compiled; the UI or an import check can warn the owner. */
-export function isUsablePattern(pattern: string): boolean {
-  return compilePattern(pattern) !== null;
-}
-
 /**
  * Search semantics (like `RegExp.test`): owners anchor with `^…$` when they mean the whole value, as in the
  * wire format's example. A pattern RE2 cannot compile passes: the respondent cannot fix the owner's mistake,

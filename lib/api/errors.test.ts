@@ -1,16 +1,7 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  ApiError,
-  catalogueKeyForStatus,
-  isRetryable,
-  parseRetryAfter,
-  retryDelayMs,
-  setsGlobalError,
-  shouldReport,
-  toApiError,
-} from './errors';
+import { ApiError, catalogueKeyForStatus, isRetryable, parseRetryAfter, shouldReport, toApiError } from './errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 
@@ -146,29 +137,5 @@ describe('shouldReport', () => {
 
   it('reports unexpected programming errors', () => {
     expect(shouldReport(new TypeError('x is undefined'))).toBe(true);
-  });
-});
-
-describe('setsGlobalError', () => {
-  it('is false only for 409 and 406', () => {
-    expect(setsGlobalError(httpError(409))).toBe(false);
-    expect(setsGlobalError(httpError(406))).toBe(false);
-    expect(setsGlobalError(httpError(403))).toBe(true);
-    expect(setsGlobalError(httpError(500))).toBe(true);
-  });
-});
-
-describe('retryDelayMs', () => {
-  it('prefers Retry-After, capped', () => {
-    expect(retryDelayMs(0, httpError(429, { 'retry-after': '3' }))).toBe(3000);
-    expect(retryDelayMs(0, httpError(429, { 'retry-after': '3600' }))).toBe(30_000);
-  });
-
-  it('backs off exponentially with jitter', () => {
-    const max = () => 1;
-    expect(retryDelayMs(0, undefined, { random: max })).toBe(500);
-    expect(retryDelayMs(3, undefined, { random: max })).toBe(4000);
-    expect(retryDelayMs(20, undefined, { random: max })).toBe(30_000);
-    expect(retryDelayMs(3, undefined, { random: () => 0 })).toBe(0);
   });
 });

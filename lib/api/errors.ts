@@ -191,29 +191,3 @@ export function shouldReport(error: unknown): boolean {
   if (apiError.status !== undefined && CATALOGUE_STATUSES.has(apiError.status)) return false;
   return apiError.key === 'unexpected_error';
 }
-
-/** Spec §8: "Except for 409 and 406, a global server error is set and loading stops." */
-export function setsGlobalError(error: unknown): boolean {
-  const apiError = toApiError(error);
-  if (apiError.isCanceled) return false;
-  return apiError.status !== 409 && apiError.status !== 406;
-}
-
-/**
- * Delay before retry number `attempt` (0-based): the server's `Retry-After` when given, else exponential
- * back-off with full jitter, capped.
- */
-export function retryDelayMs(
-  attempt: number,
-  error?: unknown,
-  {
-    baseMs = 500,
-    maxMs = 30_000,
-    random = Math.random,
-  }: { baseMs?: number; maxMs?: number; random?: () => number } = {},
-): number {
-  const retryAfter = error === undefined ? undefined : toApiError(error).retryAfterMs;
-  if (retryAfter !== undefined) return Math.min(retryAfter, maxMs);
-  const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt));
-  return Math.round(random() * ceiling);
-}

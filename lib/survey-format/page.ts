@@ -7,7 +7,6 @@ export const pageBackgroundSchema = z.object({
   src: z.string(),
   apply_all_pages: flag(false),
 });
-export type PageBackground = z.infer<typeof pageBackgroundSchema>;
 
 export const pageSchema = z.object({
   id: idSchema,

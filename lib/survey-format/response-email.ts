@@ -4,7 +4,6 @@ import { flag, nullableField } from './schema-helpers';
 
 /** Where the respondent's email address comes from (spec §3). */
 export const emailSourceTypes = ['question', 'url_param', 'email_field'] as const;
-export type EmailSourceType = (typeof emailSourceTypes)[number];
 
 /** Email sent to the respondent with their answers (spec §3). */
 export const responseEmailSchema = z.object({

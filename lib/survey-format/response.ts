@@ -15,7 +15,6 @@ export const customFieldValuesSchema = z.record(
   z.string(),
   z.union([z.string(), z.number()]).transform((value) => String(value)),
 );
-export type CustomFieldValues = z.output<typeof customFieldValuesSchema>;
 
 // POST /v1/survey-response/{survey_code}/
 
@@ -151,11 +150,6 @@ export const patchResponseBodySchema = z.union([
 export type PatchResponseBody = z.output<typeof patchResponseBodySchema>;
 export type PatchResponseBodyInput = z.input<typeof patchResponseBodySchema>;
 export type FinishPatch = z.output<typeof finishPatchSchema>;
-export type SavePatch = z.output<typeof savePatchSchema>;
-export type RedirectedPatch = z.output<typeof redirectedPatchSchema>;
-export type ExpiredPartialPatch = z.output<typeof expiredPartialPatchSchema>;
-export type ExpiredEmptyPatch = z.output<typeof expiredEmptyPatchSchema>;
-export type StartDatePatch = z.output<typeof startDatePatchSchema>;
 
 export type PatchKind = 'finish' | 'save' | 'redirected' | 'expired_partial' | 'expired_empty' | 'start_date';
 

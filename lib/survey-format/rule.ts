@@ -3,11 +3,9 @@ import { idSchema, listField, nullableField, stringRefSchema, withDefault } from
 
 /** Where a condition (or a redirect parameter) reads its value. */
 export const conditionSources = ['question', 'custom_field', 'url_param', 'email_field', 'screen'] as const;
-export type ConditionSource = (typeof conditionSources)[number];
 
 /** `item` compares option ids, `value` compares entered values. */
 export const conditionSourceTypes = ['item', 'value'] as const;
-export type ConditionSourceType = (typeof conditionSourceTypes)[number];
 
 export const operators = [
   'equals',
@@ -26,9 +24,6 @@ export const operators = [
 ] as const;
 export type Operator = (typeof operators)[number];
 
-/** Operators whose `operator_value` is a `:|:`-joined list. */
-export const listOperators = ['any_of', 'none_of', 'all_of'] as const satisfies readonly Operator[];
-
 export const actionTypes = [
   'show_page',
   'hide_page',
@@ -39,7 +34,6 @@ export const actionTypes = [
   'show_option',
   'hide_option',
 ] as const;
-export type ActionType = (typeof actionTypes)[number];
 
 /** Screens compared by a `screen` condition. */
 export const screenTypes = ['desktop', 'mobile', 'tablet'] as const;
@@ -69,10 +63,8 @@ export const ruleActionSchema = z.object({
   finish_redirect_url: nullableField(z.string()),
   redirect_parameters: listField(redirectParameterSchema),
 });
-export type RuleAction = z.infer<typeof ruleActionSchema>;
 
 export const ruleMatches = ['all', 'any'] as const;
-export type RuleMatch = (typeof ruleMatches)[number];
 
 export const ruleSchema = z.object({
   id: idSchema,

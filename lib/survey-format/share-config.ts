@@ -3,17 +3,13 @@ import { textSchema } from './text-schema';
 import { flag, nullableField, withDefault } from './schema-helpers';
 
 export const endTypes = ['BACK', 'PAGE', 'URL', 'RESUME'] as const;
-export type EndType = (typeof endTypes)[number];
 
 export const closeTypes = ['MSG', 'URL', 'BACK'] as const;
-export type CloseType = (typeof closeTypes)[number];
 
 export const shareTypes = ['link', 'email'] as const;
-export type ShareType = (typeof shareTypes)[number];
 
 /** A password field: a boolean (which gate applies), a string (backend's choice) or null (no gate). */
 export const passwordFieldSchema = z.union([z.boolean(), z.string()]).nullable().default(null);
-export type PasswordField = z.infer<typeof passwordFieldSchema>;
 
 export const shareConfigSchema = z.object({
   answer_later: flag(false),

@@ -20,19 +20,16 @@ export const userProfileSchema = z.object({
   /** An unknown pack counts as FREE. */
   pack: withFallback(z.enum(packs), 'FREE'),
 });
-export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const contactCustomFieldSchema = z.object({
   name: z.string(),
   label: withDefault(textSchema, ''),
 });
-export type ContactCustomField = z.infer<typeof contactCustomFieldSchema>;
 
 export const contactSchema = z.object({
   email: nullableField(z.string()),
   custom_fields: listField(contactCustomFieldSchema),
 });
-export type Contact = z.infer<typeof contactSchema>;
 
 export const surveyLanguageSchema = z.object({
   /** The spec's code, as in URLs (`jp`, `val`, `no`), not a BCP-47 tag. */
@@ -80,26 +77,5 @@ export const surveyFileSchema = surveySchema.extend({
   /** Plain text; hashed on import, never served. */
   password: z.string().optional(),
 });
-export type SurveyFile = z.output<typeof surveyFileSchema>;
+/** @internal The survey file as written by hand (defaults omitted), for test scaffolding. */
 export type SurveyFileInput = z.input<typeof surveyFileSchema>;
-
-export type ParseSurveyResult =
-  { ok: true; survey: Survey } | { ok: false; error: 'access_error'; issues: z.core.$ZodIssue[] };
-
-/** Parses untrusted survey data. Never throws: malformed data is the catalogue's `access_error` (spec §8). */
-export function parseSurvey(data: unknown): ParseSurveyResult {
-  try {
-    const result = surveySchema.safeParse(data);
-    if (result.success) return { ok: true, survey: result.data };
-    return { ok: false, error: 'access_error', issues: result.error.issues };
-  } catch (error) {
-    // safeParse does not throw on bad data; this guards against exotic input (getters that throw, proxies).
-    return {
-      ok: false,
-      error: 'access_error',
-      issues: [
-        { code: 'custom', path: [], message: error instanceof Error ? error.message : String(error), input: data },
-      ],
-    };
-  }
-}

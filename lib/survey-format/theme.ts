@@ -37,12 +37,9 @@ export const themeColorsSchema = z.object({
   survey_area: color(themeColorDefaults.survey_area),
   title_color: color(themeColorDefaults.title_color),
 });
-export type ThemeColors = z.infer<typeof themeColorsSchema>;
 
 export const desktopAlignments = ['center', 'right', 'left'] as const;
-export type DesktopAlignment = (typeof desktopAlignments)[number];
 export const mobileAlignments = ['top', 'bottom', 'center', 'hidden'] as const;
-export type MobileAlignment = (typeof mobileAlignments)[number];
 export const questionStyles = ['standard', 'simple', 'highlight', 'modern'] as const;
 export type QuestionStyle = (typeof questionStyles)[number];
 export const deviceTypes = ['desktop', 'mobile', 'tablet'] as const;

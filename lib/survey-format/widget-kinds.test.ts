@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  advancesByItself,
-  choiceKindOf,
-  matrixCellPartsOf,
-  questionSubtypes,
-  storesFiles,
-} from './widget-kinds';
+import { advancesByItself, choiceKindOf, matrixCellPartsOf, questionSubtypes, storesFiles } from './widget-kinds';
 
 describe('advancesByItself', () => {
   it('is true for exactly the one-answer questions', () => {

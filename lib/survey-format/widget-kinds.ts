@@ -39,10 +39,6 @@ export function isQuestionSubtype(subtype: string): subtype is QuestionSubtype {
   return (questionSubtypes as readonly string[]).includes(subtype);
 }
 
-export function isBlockSubtype(subtype: string): subtype is BlockSubtype {
-  return (blockSubtypes as readonly string[]).includes(subtype);
-}
-
 export const answerFormats = ['SINGLE', 'MULTIPLE', 'MATRIX_OPTION', 'MATRIX_VALUE'] as const;
 export type AnswerFormat = (typeof answerFormats)[number];
 

@@ -22,14 +22,12 @@ export const colOptionSchema = z.object({
   id: idSchema,
   value: withDefault(textSchema, ''),
 });
-export type ColOption = z.infer<typeof colOptionSchema>;
 
 /** An entry of `settings.dropdown_items` (other_dropdown_matrix). */
 export const dropdownItemSchema = z.object({
   id: idSchema,
   value: withDefault(textSchema, ''),
 });
-export type DropdownItem = z.infer<typeof dropdownItemSchema>;
 
 export const datetimeModes = ['date', 'time', 'datetime'] as const;
 export type DatetimeMode = (typeof datetimeModes)[number];

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * Table types shared by both engines. Portable column types only:
@@ -129,6 +129,4 @@ export interface Database {
 }
 
 export type SurveyRow = Selectable<SurveysTable>;
-export type NewSurveyRow = Insertable<SurveysTable>;
 export type ResponseRow = Selectable<ResponsesTable>;
-export type UploadRow = Selectable<UploadsTable>;

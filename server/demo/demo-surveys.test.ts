@@ -4,10 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { hasPack } from '@/lib/survey-format/survey-rules';
-import { surveyFileSchema, type SurveyFile } from '@/lib/survey-format/survey';
+import { surveyFileSchema } from '@/lib/survey-format/survey';
 import { validationTypes } from '@/lib/survey-format/validation';
 import { actionTypes } from '@/lib/survey-format/rule';
 import { blockSubtypes, questionSubtypes } from '@/lib/survey-format/widget-kinds';
+import type { z } from 'zod';
+
+type SurveyFile = z.output<typeof surveyFileSchema>;
 
 import { closeReasonOf } from '../surveys/survey-status';
 import { demoSurveyFiles } from './demo-surveys';

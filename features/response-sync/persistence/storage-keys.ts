@@ -36,5 +36,3 @@ export const storageKeys = {
   accessToken: (code: string) => `survey-${code}-access-token`,
   passwordPassed: (code: string) => `survey-${code}-password-passed`,
 } as const satisfies Record<string, (code: string) => string>;
-
-export type StorageKeyName = keyof typeof storageKeys;

@@ -9,7 +9,6 @@ import {
   loadPersistedSurvey,
   loadResponses,
   markFinished,
-  resetResponses,
   saveLastTimeUsed,
   saveResponseCode,
   saveResponseId,
@@ -62,17 +61,6 @@ describe('survey persistence (spec §4)', () => {
       'survey-abc-response-code': 'RC1',
       'survey-abc-response-id': '12',
     });
-  });
-
-  it('resetting responses saves the emptied ones, keeping custom fields and URL parameters', () => {
-    const { backing, storage } = setup();
-    const emptied = resetResponses(storage, CODE, {
-      '101': ['1'],
-      'custom_field:dept': ['sales'],
-      'url_param:src': ['mail'],
-    });
-    expect(emptied).toEqual({ '101': [], 'custom_field:dept': ['sales'], 'url_param:src': ['mail'] });
-    expect(JSON.parse(backing.entries.get('survey-abc') ?? 'null')).toEqual(emptied);
   });
 
   it('resetting the response code removes responses, code, id, shuffle order and finished time', () => {

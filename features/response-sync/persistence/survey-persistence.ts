@@ -99,13 +99,6 @@ export function loadResponses(storage: SafeStorage, surveyCode: SurveyCode): Con
   return readJson(storage, storageKeys.responses(surveyCode), parseContent);
 }
 
-/** Resetting responses saves the emptied ones (spec §4); returns them. */
-export function resetResponses(storage: SafeStorage, surveyCode: SurveyCode, responses: Readonly<Content>): Content {
-  const emptied = clearContentForNewResponse(responses);
-  saveResponses(storage, surveyCode, emptied);
-  return emptied;
-}
-
 // --- response code, id, token, seq ------------------------------------------------------------------------------
 
 /** Saves the response code if a survey code exists; `null` removes it. */

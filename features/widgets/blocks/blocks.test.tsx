@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import { makeWidget, renderWithIntl } from '@/test/render-with-intl';
-import { ImageBlock } from './image-block';
-import { TextBlock } from './text-block';
-import { VideoBlock } from './video-block';
+import ImageBlock from './image-block';
+import TextBlock from './text-block';
+import VideoBlock from './video-block';
 
 const resolveEnglish = (value: Text | null | undefined) => resolveText(value, 'en', 'en');
 

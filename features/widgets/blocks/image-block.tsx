@@ -7,7 +7,7 @@ import { MultilineText } from './multiline-text';
  * image_block: the image at `settings.src`, described by `settings.alt` or else by the title. Loaded lazily,
  * since blocks often sit below the fold. The description, when there is one, is its caption.
  */
-export function ImageBlock({ widget, text }: BlockProps) {
+function ImageBlock({ widget, text }: BlockProps) {
   const src = safeImageSrc(widget.settings.src);
   if (!src) return null;
   const caption = text(widget.description);

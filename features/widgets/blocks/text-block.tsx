@@ -3,7 +3,7 @@ import styles from './blocks.module.css';
 import { MultilineText } from './multiline-text';
 
 /** text_block: the owner's text (title, then description when there is one), as plain text. */
-export function TextBlock({ widget, text }: BlockProps) {
+function TextBlock({ widget, text }: BlockProps) {
   return (
     <div className={styles.textBlock}>
       <MultilineText text={text(widget.title)} className={styles.paragraph} />

@@ -12,7 +12,7 @@ import { videoEmbedOf } from './media-source';
  * focus moves into it so keyboard users land on the player they asked for. No thumbnail is shown, because
  * fetching it would already contact the provider.
  */
-export function VideoBlock({ widget, text }: BlockProps) {
+function VideoBlock({ widget, text }: BlockProps) {
   const t = useTranslations('widgets');
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);

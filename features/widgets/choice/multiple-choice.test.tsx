@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { MultipleChoice } from './multiple-choice';
+import MultipleChoice from './multiple-choice';
 
 const items = [
   { id: 1, value: 'Tea' },

@@ -16,7 +16,7 @@ const VARIANTS: Readonly<Partial<Record<WidgetSubtype, ChoiceVariant>>> = {
  * MULTIPLE choice: `multiple_checkbox`, `multiple_select` (tiles) and `multiple_image` (picture cards).
  * Choosing never triggers auto flow: the respondent may still be adding options.
  */
-export function MultipleChoice(props: WidgetProps) {
+function MultipleChoice(props: WidgetProps) {
   const { widget, value, onChange, shuffleSeed, hiddenItemIds } = props;
   const items = arrangeItems(widget.items, {
     randomize: widget.settings.randomize,

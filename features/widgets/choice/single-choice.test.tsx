@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { SingleChoice } from './single-choice';
+import SingleChoice from './single-choice';
 
 const items = [
   { id: 1, value: 'Red' },

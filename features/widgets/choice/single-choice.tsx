@@ -13,7 +13,7 @@ const VARIANTS: Readonly<Partial<Record<WidgetSubtype, ChoiceVariant>>> = {
 };
 
 /** SINGLE choice: `single_radio`, `single_select` (tiles) and `single_select_image` (picture cards). */
-export function SingleChoice(props: WidgetProps) {
+function SingleChoice(props: WidgetProps) {
   const { widget, value, onChange, onAnswered, shuffleSeed, hiddenItemIds } = props;
   const items = arrangeItems(widget.items, {
     randomize: widget.settings.randomize,

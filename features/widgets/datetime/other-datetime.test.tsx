@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { OtherDatetime } from './other-datetime';
+import OtherDatetime from './other-datetime';
 
 // jsdom's date and time inputs do not take typed keys the way browsers do, so the tests set the value the
 // native picker would produce and fire its change event.

@@ -10,7 +10,7 @@ import styles from './datetime.module.css';
  * mobile pickers for free, and usable before hydration). The stored value stays ISO; `settings.date_format`
  * only changes the echo shown beside the control.
  */
-export function OtherDatetime({ widget, value, onChange, labelId, errorId, invalid, disabled }: WidgetProps) {
+function OtherDatetime({ widget, value, onChange, labelId, errorId, invalid, disabled }: WidgetProps) {
   const displayId = useId();
   const mode = widget.settings.mode ?? 'date';
   const current = normaliseDatetime(value[0], mode);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import type { UploadPort } from '../types';
-import { OtherFileUpload } from './other-file-upload';
+import OtherFileUpload from './other-file-upload';
 
 type PendingUpload = {
   file: Blob;

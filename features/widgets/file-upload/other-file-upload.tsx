@@ -53,16 +53,7 @@ function RemoveIcon() {
  * as `props.uploads` has kept it on this device, which sends it when it can (offline, even after a reload); its row
  * says whether the server has it yet, and has a remove button.
  */
-export function OtherFileUpload({
-  widget,
-  value,
-  onChange,
-  labelId,
-  errorId,
-  invalid,
-  disabled,
-  uploads,
-}: WidgetProps) {
+function OtherFileUpload({ widget, value, onChange, labelId, errorId, invalid, disabled, uploads }: WidgetProps) {
   const t = useTranslations('widgets');
   const tValidation = useTranslations('validation');
   const tCommon = useTranslations('common');

@@ -9,7 +9,7 @@ import { OptionMatrix } from './option-matrix';
  * `other_checkbox_matrix`: any columns per row (MATRIX_OPTION, one entry per checked cell, `empty_row` for rows
  * with none). `max_selections` applies per row. No auto flow: the respondent may still be checking boxes.
  */
-export function CheckboxMatrix(props: WidgetProps) {
+function CheckboxMatrix(props: WidgetProps) {
   const { widget, value, onChange } = props;
   const { rows, answerRowIds, split } = matrixRows(props);
   const answer = decodeMatrixOption(value);

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { DropdownMatrix } from './dropdown-matrix';
+import DropdownMatrix from './dropdown-matrix';
 
 const widget = makeWidget({
   subtype: 'other_dropdown_matrix',

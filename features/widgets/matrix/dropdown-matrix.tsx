@@ -12,7 +12,7 @@ import styles from './matrix.module.css';
  * `"<row id>:|:<col id>:|:<dropdown item id>"`). Going back to the empty choice clears the cell. No auto flow:
  * on some systems the arrow keys change a closed select, one change per press.
  */
-export function DropdownMatrix(props: WidgetProps) {
+function DropdownMatrix(props: WidgetProps) {
   const t = useTranslations('widgets');
   const { widget, value, onChange, text, labelId, errorId, invalid, disabled = false, rtl } = props;
   const { rows, answerRowIds, split } = matrixRows(props);

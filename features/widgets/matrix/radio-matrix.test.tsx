@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { RadioMatrix } from './radio-matrix';
+import RadioMatrix from './radio-matrix';
 
 const widget = makeWidget({
   subtype: 'other_radio_matrix',

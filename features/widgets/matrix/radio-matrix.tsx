@@ -9,7 +9,7 @@ import { OptionMatrix } from './option-matrix';
  * `other_radio_matrix`: one column per row (MATRIX_OPTION, `"<row id>:|:<col id>"`, `empty_row` for the rows
  * not yet answered). Auto flow starts once every row is answered.
  */
-export function RadioMatrix(props: WidgetProps) {
+function RadioMatrix(props: WidgetProps) {
   const { value, onChange, onAnswered } = props;
   const { rows, answerRowIds, split } = matrixRows(props);
   const answer = decodeMatrixOption(value);

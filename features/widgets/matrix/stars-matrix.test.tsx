@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { StarsMatrix } from './stars-matrix';
+import StarsMatrix from './stars-matrix';
 
 const widget = makeWidget({
   subtype: 'scale_stars_matrix',

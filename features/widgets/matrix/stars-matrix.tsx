@@ -13,7 +13,7 @@ import styles from './matrix.module.css';
  * Rows are labelled radiogroups rather than table rows: the columns would only repeat "1 star … n stars", and a
  * radiogroup per row gives screen readers the row name and position ("3 stars, 3 of 5") directly.
  */
-export function StarsMatrix(props: WidgetProps) {
+function StarsMatrix(props: WidgetProps) {
   const { widget, value, onChange, onAnswered, text, labelId, errorId, invalid, disabled = false, rtl } = props;
   const idPrefix = useId();
   const { rows, answerRowIds } = matrixRows(props);

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { OtherRanking } from './other-ranking';
+import OtherRanking from './other-ranking';
 
 // The drag and drop's chunk arrives when the test says so.
 let arrive: () => void = () => undefined;

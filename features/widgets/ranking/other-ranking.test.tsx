@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { seededShuffle } from '@/lib/seeded-shuffle';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { OtherRanking } from './other-ranking';
+import OtherRanking from './other-ranking';
 
 const items = [
   { id: 1, value: 'Price' },

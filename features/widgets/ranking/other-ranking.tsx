@@ -139,7 +139,7 @@ function RankingRow({
  * Before hydration the list renders as a plain ordered list in its starting order; dragging (dnd-kit, the bulk of
  * this widget's code) arrives after the question has mounted, so it never delays the page taking over.
  */
-export function OtherRanking({
+function OtherRanking({
   widget,
   value,
   onChange,

@@ -93,5 +93,3 @@ export function SortableList({
     </DndContext>
   );
 }
-
-export default SortableList;

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { ScaleNps } from './nps-scale';
+import ScaleNps from './nps-scale';
 
 describe('ScaleNps', () => {
   it('offers 0..10 with the default pole labels', () => {

@@ -8,7 +8,7 @@ import { NumberScale } from './number-scale';
 const NPS_VALUES = Array.from({ length: 11 }, (_, index) => index);
 
 /** `scale_nps`: 0..10, with "Not at all likely" / "Extremely likely" unless the survey names the ends. */
-export function ScaleNps(props: WidgetProps) {
+function ScaleNps(props: WidgetProps) {
   const t = useTranslations('widgets');
   const { settings } = props.widget;
   return (

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { ScaleNumeric } from './numeric-scale';
+import ScaleNumeric from './numeric-scale';
 
 describe('ScaleNumeric', () => {
   it('offers 1..10 by default as named radios', () => {

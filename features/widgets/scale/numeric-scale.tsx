@@ -7,7 +7,7 @@ const DEFAULT_MIN = 1;
 const DEFAULT_MAX = 10;
 
 /** `scale_numeric`: whole numbers from `min` to `max` (default 1..10). */
-export function ScaleNumeric(props: WidgetProps) {
+function ScaleNumeric(props: WidgetProps) {
   const { settings } = props.widget;
   const min = Math.ceil(settings.min ?? DEFAULT_MIN);
   const max = Math.floor(settings.max ?? DEFAULT_MAX);

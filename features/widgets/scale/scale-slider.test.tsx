@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { ScaleSlider } from './scale-slider';
+import ScaleSlider from './scale-slider';
 
 describe('ScaleSlider', () => {
   const widget = makeWidget({

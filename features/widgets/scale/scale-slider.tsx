@@ -16,7 +16,7 @@ const DEFAULT_STEP = 1;
  * A range input always shows a position, so until the first choice the thumb sits hollow in the middle and the
  * answer stays `[]`. Clicking the thumb where it is counts as choosing that value.
  */
-export function ScaleSlider({
+function ScaleSlider({
   widget,
   value,
   onChange,

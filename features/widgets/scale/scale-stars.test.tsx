@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { ScaleStars } from './scale-stars';
+import ScaleStars from './scale-stars';
 
 describe('ScaleStars', () => {
   it('is a radiogroup of five stars by default, each named "{n} stars"', () => {

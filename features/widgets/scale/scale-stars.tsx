@@ -5,7 +5,7 @@ import { decodeScale, encodeScale } from '@/lib/survey-format/answer-codec';
 import { DEFAULT_STARS, StarRadios } from './star-radios';
 
 /** `scale_stars`: SINGLE, the number of stars (`["4"]`). */
-export function ScaleStars({
+function ScaleStars({
   widget,
   value,
   onChange,

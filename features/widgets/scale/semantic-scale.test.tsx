@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
-import { ScaleSemantic } from './semantic-scale';
+import ScaleSemantic from './semantic-scale';
 
 const widget = makeWidget({
   subtype: 'scale_semantic',

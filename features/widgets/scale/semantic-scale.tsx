@@ -13,7 +13,7 @@ const DEFAULT_POINTS = 5;
  * (`right_value`) with `points` radios; the answer is MATRIX_OPTION with the point (1..n) as the column:
  * `["<row id>:|:3", "<row id>:|:empty_row"]`.
  */
-export function ScaleSemantic({
+function ScaleSemantic({
   widget,
   value,
   onChange,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import type { UploadPort } from '../types';
-import { OtherSignature } from './other-signature';
+import OtherSignature from './other-signature';
 
 /** jsdom has no 2D context: drawing calls become no-ops and the bitmap export a fixed PNG. */
 beforeEach(() => {

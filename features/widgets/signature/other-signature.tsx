@@ -19,7 +19,7 @@ const FILE_NAME = 'signature.png';
  * a stroke, undo or clear after saving empties the answer until the respondent saves again: what is submitted
  * is always what the pad shows.
  */
-export function OtherSignature({ value, onChange, labelId, errorId, invalid, disabled = false, uploads }: WidgetProps) {
+function OtherSignature({ value, onChange, labelId, errorId, invalid, disabled = false, uploads }: WidgetProps) {
   const t = useTranslations('widgets');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const controllerRef = useRef<SignaturePadController | null>(null);

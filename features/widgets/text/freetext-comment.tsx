@@ -5,7 +5,7 @@ import { toTextAnswer } from './text-answer';
 import styles from './text.module.css';
 
 /** freetext_comment: a text area of `settings.rows` lines. Answer `["text"]`, `[]` when emptied. */
-export function FreetextComment({ widget, value, onChange, text, labelId, errorId, invalid, disabled }: WidgetProps) {
+function FreetextComment({ widget, value, onChange, text, labelId, errorId, invalid, disabled }: WidgetProps) {
   return (
     <textarea
       className={`${styles.field} ${styles.textarea}`}

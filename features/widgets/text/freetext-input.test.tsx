@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FreetextComment } from './freetext-comment';
-import { FreetextInput } from './freetext-input';
+import FreetextComment from './freetext-comment';
+import FreetextInput from './freetext-input';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 
 describe('FreetextInput', () => {

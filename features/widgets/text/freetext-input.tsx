@@ -35,7 +35,7 @@ function fieldKindFor(validation: Validation | null): FieldKind {
 }
 
 /** freetext_input: one line of text. Answer `["text"]`, `[]` when emptied. */
-export function FreetextInput({ widget, value, onChange, text, labelId, errorId, invalid, disabled }: WidgetProps) {
+function FreetextInput({ widget, value, onChange, text, labelId, errorId, invalid, disabled }: WidgetProps) {
   const kind = fieldKindFor(widget.validation);
   return (
     <input

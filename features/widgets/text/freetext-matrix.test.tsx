@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FreetextMatrix } from './freetext-matrix';
+import FreetextMatrix from './freetext-matrix';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 
 const widget = makeWidget({

@@ -10,7 +10,7 @@ import styles from './text.module.css';
  * each filled cell. A real table with row and column headers on wide screens; below the mobile breakpoint (or
  * with `settings.split`) one fieldset per row, whose fields are labelled by their column.
  */
-export function FreetextMatrix({
+function FreetextMatrix({
   widget,
   value,
   onChange,

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FreetextMultiple } from './freetext-multiple';
+import FreetextMultiple from './freetext-multiple';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 
 const items = [

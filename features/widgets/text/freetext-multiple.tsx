@@ -19,7 +19,7 @@ function totalState(current: number, total: number): TotalState {
  * With `settings.sum_total` it is a summation question: the fields take amounts and a polite live region keeps
  * the running total, so a screen-reader user hears it without leaving the field.
  */
-export function FreetextMultiple({
+function FreetextMultiple({
   widget,
   value,
   onChange,
