@@ -7,6 +7,7 @@ import type { Text } from '@/lib/survey-format/text';
 import type { QuestionStyle } from '@/lib/survey-format/theme';
 import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';
+import type { ValidationIssue } from '@/features/validation/validation-issue';
 import type { WidgetError } from '@/stores/page-store';
 import { blockWidgets, questionWidgets } from '../widget-registry';
 import { LineBrokenText } from './line-broken-text';
@@ -150,7 +151,8 @@ export const QuestionView = memo(function QuestionView({
         {error ? (
           <p className={styles.error} id={errorId}>
             <span aria-hidden="true">⚠</span>
-            {t(`validation.${error.key}` as 'validation.required', error.values as Record<string, string | number>)}
+            {/* The flow sets a question's error from its validation issue (flow-controller.ts). */}
+            {t(`validation.${(error as ValidationIssue).key}`, error.values)}
           </p>
         ) : null}
       </div>
