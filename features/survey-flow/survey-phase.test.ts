@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { surveySchema } from '@/lib/survey-format/survey';
-import { closedMessageFor, initialPhase, needsPassword, storedPasswords, withoutPasswords } from './survey-phase';
+import { withoutPasswords } from '@/features/password-gate/gate-rules';
+import { closedMessageFor, initialPhase } from './survey-phase';
 
 const base = { survey_id: 1, pages: [{ id: 1, widgets: [] }] };
 
@@ -40,30 +41,5 @@ describe('initialPhase', () => {
     const survey = surveySchema.parse({ ...base, share_config: { global_password: 'secret' } });
     expect(initialPhase(survey)).toEqual({ kind: 'gate' });
     expect(initialPhase(withoutPasswords(survey))).toEqual({ kind: 'answering' });
-  });
-});
-
-describe('storedPasswords', () => {
-  const share = surveySchema.parse({ survey_id: 1 }).share_config;
-  it('checks in the browser the passwords a backend sent as text', () => {
-    expect(storedPasswords({ ...share, password: 'a', custom_password: 'b', multiple_password: '' })).toEqual([
-      'a',
-      'b',
-    ]);
-  });
-  it('leaves the decision to the server for a repository password or a gate sent as a flag', () => {
-    expect(storedPasswords({ ...share, password: 'a', repository_password: true })).toBeNull();
-    expect(storedPasswords({ ...share, password: true })).toBeNull();
-    expect(storedPasswords(share)).toBeNull();
-  });
-});
-
-describe('needsPassword', () => {
-  it('is true for any password field, boolean or string', () => {
-    const share = surveySchema.parse({ survey_id: 1 }).share_config;
-    expect(needsPassword(share)).toBe(false);
-    expect(needsPassword({ ...share, repository_password: true })).toBe(true);
-    expect(needsPassword({ ...share, custom_password: 'x' })).toBe(true);
-    expect(needsPassword({ ...share, password: '' })).toBe(false);
   });
 });

@@ -5,7 +5,8 @@ import { captureParams } from '@/features/response-sync/lifecycle/capture-params
 import { createBrowserPersistence } from '@/features/response-sync/persistence/browser-persistence';
 import { effectiveShareConfig } from '@/lib/survey-format/survey-rules';
 import { SurveyStoresProvider } from '@/stores/survey-stores-provider';
-import { initialPhase, needsPassword } from '../survey-phase';
+import { needsPassword } from '@/features/password-gate/gate-rules';
+import { initialPhase } from '../survey-phase';
 import { SurveyRuntime, type SurveyRuntimeProps } from './survey-runtime';
 
 /** The survey's five stores, and the runtime inside: where the survey screen becomes interactive. */

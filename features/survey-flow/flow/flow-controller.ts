@@ -1,4 +1,6 @@
 import { evaluateLogic, type LogicState } from '@/features/logic/logic-state';
+import { passGate, reopenGate, type GateApi, type GatePassed } from '@/features/password-gate/gate-pass';
+import { withoutPasswords } from '@/features/password-gate/gate-rules';
 import {
   type NavigationContext,
   nextStep,
@@ -14,7 +16,6 @@ import { expireKind } from '@/features/timer/expire-kind';
 import { firstInvalidWidgetId, pagesToReview, validatePage } from '@/features/validation/validate-page';
 import { isPatternEngineReady, loadPatternEngine } from '@/features/validation/value-checks';
 import { emailFieldKey, isEmptyAnswer, urlParamKey, type Content } from '@/lib/survey-format/content';
-import type { CheckPasswordResult } from '@/lib/survey-format/response';
 import { allows, effectiveShareConfig, isOwnUrl } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText } from '@/lib/survey-format/text';
@@ -28,7 +29,7 @@ import type { ClosedMessageKey, PageStore, SurveyPhase, WidgetError } from '@/st
 import type { ShuffleOrders, SurveyPersistencePort } from '@/stores/survey-persistence-port';
 import type { SurveyStore } from '@/stores/survey-store';
 
-import { initialPhase, storedPasswords, withoutPasswords } from '../survey-phase';
+import { initialPhase } from '../survey-phase';
 import { firstPageId } from './first-page';
 
 /**
@@ -70,11 +71,6 @@ export interface FlowEnvironment {
   originalLang: string;
   urlParams: Readonly<Record<string, string>>;
   resumeCode: string | null;
-}
-
-export interface GateApi {
-  checkPassword(body: { survey_id: number; password: string }): Promise<CheckPasswordResult>;
-  readSurvey(surveyCode: string, options: { accessToken: string }): Promise<Survey>;
 }
 
 export type FlowSession = Pick<
@@ -517,53 +513,30 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (phase.kind === 'answering') startSession();
   }
 
+  function gateDeps() {
+    return { api: deps.gate, passes: deps.persistence ?? null, surveyCode };
+  }
+
+  function passedGate(passed: GatePassed): void {
+    stores.authorization.getState().loginSucceeded(passed.accessToken);
+    if (passed.customFields) customFields = passed.customFields;
+    enter(passed.survey);
+  }
+
   async function unlock(password: string): Promise<boolean> {
-    const { survey } = env();
-    const passwords = storedPasswords(survey.share_config);
-    if (passwords) {
-      if (!passwords.includes(password)) {
-        stores.authorization.getState().loginFailed();
-        return false;
-      }
-      stores.authorization.getState().loginSucceeded(null);
-      deps.persistence?.saveGatePass(surveyCode, true);
-      enter(survey);
-      return true;
-    }
-    const result = await deps.gate.checkPassword({ survey_id: survey.survey_id, password });
-    if (!result.is_valid) {
+    const passed = await passGate(env().survey, password, gateDeps());
+    if (!passed) {
       stores.authorization.getState().loginFailed();
       return false;
     }
-    const token = result.access_token ?? null;
-    stores.authorization.getState().loginSucceeded(token);
-    if (token) deps.persistence?.saveGatePass(surveyCode, token);
-    const full = token ? await deps.gate.readSurvey(surveyCode, { accessToken: token }) : survey;
-    customFields = Object.fromEntries(
-      Object.entries(result.custom_fields ?? {}).map(([name, value]) => [name, String(value)]),
-    );
-    enter(full);
+    passedGate(passed);
     return true;
   }
 
   /** A password already passed in this browser unlocks the survey without asking again. */
-  async function reopenGate(): Promise<void> {
-    const pass = deps.persistence?.loadGatePass(surveyCode) ?? null;
-    const { survey } = env();
-    if (pass === true && storedPasswords(survey.share_config)) {
-      stores.authorization.getState().loginSucceeded(null);
-      enter(survey);
-      return;
-    }
-    if (typeof pass !== 'string') return;
-    try {
-      const full = await deps.gate.readSurvey(surveyCode, { accessToken: pass });
-      if (full.pages.length === 0) return;
-      stores.authorization.getState().loginSucceeded(pass);
-      enter(full);
-    } catch {
-      deps.persistence?.saveGatePass(surveyCode, null);
-    }
+  async function reopen(): Promise<void> {
+    const passed = await reopenGate(env().survey, gateDeps());
+    if (passed) passedGate(passed);
   }
 
   async function takeOver(
@@ -574,7 +547,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     const { phase } = page();
     const { kind } = phase;
     if (kind === 'gate') {
-      await reopenGate();
+      await reopen();
       return;
     }
     // A survey closed from the start sends the respondent on, when its close type says so.

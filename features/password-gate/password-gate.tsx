@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { toApiError, type ErrorKey } from '@/lib/api/errors';
 import { useAuthorizationStore } from '@/stores/survey-stores-provider';
-import styles from './survey.module.css';
+import styles from './password-gate.module.css';
 
 type GateError = { kind: 'required' } | { kind: 'denied' } | { kind: 'api'; key: ErrorKey };
 
@@ -51,7 +51,7 @@ export function PasswordGate({ onSubmit }: PasswordGateProps) {
 
   return (
     <form className={styles.gate} onSubmit={submit} noValidate aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className={styles.pageTitle}>
+      <h2 id={`${inputId}-title`} className={styles.title}>
         {t('password.title')}
       </h2>
       <label htmlFor={inputId}>{t('password.label')}</label>
