@@ -21,7 +21,7 @@ export function packRank(pack: Pack): number {
 
 /**
  * What each pack unlocks (spec §1), the one table the backend (what it serves) and the screen (what it shows) both
- * read, unit-tested as a pack × feature table (survey-rules.test.ts):
+ * read, unit-tested as a pack × feature table (survey.test.ts, "packs"):
  * - `timer`, `password` and `ownUrls` ("removal of forced defaults") from PRO. Below PLUS the end and close types
  *   stay forced to URL; a FREE survey goes to the default site, a PRO one to the owner's own end and close URLs
  *   when set — its forced *default* removed.
