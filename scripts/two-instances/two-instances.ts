@@ -4,8 +4,8 @@
  * owners run them behind a load balancer. A respondent's requests alternate between them, every one on the other
  * instance: the password gate on A and its token honoured by B, create on A, save on B, upload on A, download on B
  * (and on A), the signature on A, finish on B. Then what the database holds is checked answer by answer, the export
- * (the CLI, on the shared database) lists every answer and file, and wrong passwords sent alternately to A and B
- * hit the limit at the fifth, counted across both. Builds first when there is no production build. Exit 0 or 1.
+ * (the CLI, on the shared database) lists every answer and file, an e-mail job asked of both is queued once, and
+ * wrong passwords and creates sent alternately to A and B meet their limits counted across both. Builds first when there is no production build. Exit 0 or 1.
  * Runs under `tsx --conditions=react-server`.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,6 +19,7 @@ import { createSurveyApi, type SurveyApi } from '@/lib/api/survey-api';
 import { runExportCommand } from '@/server/cli/export-command';
 import { createDbFromEnv } from '@/server/db/get-db';
 import { MAX_WRONG_PASSWORDS } from '@/server/passwords/check-password';
+import { CREATES_PER_CLIENT } from '@/server/responses/create-response';
 
 const PORTS = [3231, 3232] as const;
 const SURVEY_CODE = `two-instances-${Date.now().toString(36)}`;
@@ -35,7 +36,7 @@ const survey = {
   survey_id: 97_500,
   title: 'Two instances',
   user_profile: { pack: 'PLUS' },
-  share_config: { end_type: 'PAGE' },
+  share_config: { end_type: 'PAGE', answer_later: true },
   languages: [{ code: 'en', is_original: true }],
   password: PASSWORD,
   pages: [
@@ -116,7 +117,10 @@ async function download(port: number, uploadId: string, token: string): Promise<
   return Buffer.from(await response.arrayBuffer());
 }
 
-async function journey([a, b]: readonly [SurveyApi, SurveyApi]): Promise<number> {
+async function journey([a, b]: readonly [SurveyApi, SurveyApi]): Promise<{
+  surveyId: number;
+  accessToken: string | null;
+}> {
   // The gated read answers the survey's id and no pages; the id is the database's, not the file's.
   const locked = await b.readSurvey(SURVEY_CODE);
   const surveyId = locked.survey_id;
@@ -140,7 +144,7 @@ async function journey([a, b]: readonly [SurveyApi, SurveyApi]): Promise<number>
   );
   const token = created.token;
   check(typeof token === 'string', 'A: the response is created, with its token');
-  if (token === null) return surveyId;
+  if (token === null) return { surveyId, accessToken: gate.access_token ?? null };
 
   const page1 = { [QUESTION.name]: ['Ana'], [QUESTION.choice]: ['2'] };
   await b.patchResponse(created.code, { seq: 1, content: page1, expired_empty: false, expired_partial: false }, token);
@@ -173,6 +177,15 @@ async function journey([a, b]: readonly [SurveyApi, SurveyApi]): Promise<number>
   );
   check((await download(PORTS[1], signature.id, token)).equals(PNG), 'B: the signature A stored downloads');
   check((await download(PORTS[0], signature.id, token)).equals(PNG), 'A: and so does it on A');
+
+  // The answer-later e-mail, sent on A and sent again on B (its acknowledgement lost): one job in the shared queue.
+  const email = {
+    email: 'ana@example.com',
+    email_config: { resume_url: `/en/survey-resume?code=${created.code}&survey=${SURVEY_CODE}` },
+    client_key: 'two-instances-email-1',
+  };
+  await a.queueResponseEmail(created.code, email, token);
+  await b.queueResponseEmail(created.code, email, token);
 
   const content = {
     ...page1,
@@ -213,6 +226,13 @@ async function journey([a, b]: readonly [SurveyApi, SurveyApi]): Promise<number>
     check(row.completed === 1 && row.seq === 2, 'database: completed, at seq 2');
     const files = await db.selectFrom('uploads').select('id').where('id', 'in', [file.id, signature.id]).execute();
     check(files.length === 2, 'database: both files are recorded');
+    const jobs = await db
+      .selectFrom('email_queue')
+      .innerJoin('responses', 'responses.id', 'email_queue.response_id')
+      .select('email_queue.id')
+      .where('responses.code', '=', created.code)
+      .execute();
+    check(jobs.length === 1, 'database: one e-mail job, though A and B were both asked');
 
     let csv = '';
     const exitCode = await runExportCommand(db, [SURVEY_CODE], {
@@ -226,7 +246,7 @@ async function journey([a, b]: readonly [SurveyApi, SurveyApi]): Promise<number>
   } finally {
     await db.destroy();
   }
-  return surveyId;
+  return { surveyId, accessToken: gate.access_token ?? null };
 }
 
 /** Wrong passwords alternately on A and B: the limit counts them together, on the shared database. */
@@ -245,6 +265,36 @@ async function passwordLimit(apis: readonly [SurveyApi, SurveyApi], surveyId: nu
   check(
     statuses.slice(0, MAX_WRONG_PASSWORDS).every((status) => status !== 429) && statuses[MAX_WRONG_PASSWORDS] === 429,
     `password limit: refused at attempt ${MAX_WRONG_PASSWORDS + 1}, counted across both instances`,
+  );
+}
+
+/** Creates alternately on A and B: the per-client limit counts them together (the journey made one already). */
+async function createLimit(apis: readonly [SurveyApi, SurveyApi], surveyId: number, accessToken: string | null) {
+  let created = 1;
+  let refusedAt: number | null = null;
+  for (let attempt = 0; attempt < CREATES_PER_CLIENT.limit + 5 && refusedAt === null; attempt += 1) {
+    const api = apis[attempt % 2] as SurveyApi;
+    try {
+      await api.createResponse(
+        SURVEY_CODE,
+        {
+          survey: surveyId,
+          fingerprint: `limit-${attempt}`,
+          client_signature: 'two-instances',
+          start_date: new Date().toISOString(),
+          client_key: `two-instances-limit-${attempt}`,
+        },
+        { accessToken },
+      );
+      created += 1;
+    } catch (error) {
+      if (toApiError(error).status === 429) refusedAt = created + 1;
+      else throw error;
+    }
+  }
+  check(
+    refusedAt === CREATES_PER_CLIENT.limit + 1,
+    `create limit: refused at create ${refusedAt ?? 'never'} of one client, counted across both instances (limit ${CREATES_PER_CLIENT.limit})`,
   );
 }
 
@@ -274,7 +324,9 @@ async function main(): Promise<number> {
       SurveyApi,
       SurveyApi,
     ];
-    await passwordLimit(apis, await journey(apis));
+    const { surveyId, accessToken } = await journey(apis);
+    await passwordLimit(apis, surveyId);
+    await createLimit(apis, surveyId, accessToken);
   } catch (error) {
     failures.push(error instanceof Error ? error.message : String(error));
     console.error(error);

@@ -10,6 +10,7 @@ import type { ResponseEmail } from '@/lib/survey-format/response-email';
 import type { Survey } from '@/lib/survey-format/survey';
 
 import type { Db } from '../db/create-db';
+import { withLock } from '../db/lock';
 import type { ResponseRow } from '../db/schema';
 import { ApiError, badRequest, forbidden } from '../http/api-error';
 import { requireOwnedResponse } from '../responses/response-access';
@@ -99,68 +100,68 @@ export async function enqueueEmail(
   const address = job.email.trim();
   if (!isValidEmail(address)) throw badRequest('invalid_email', 'email is not a valid e-mail address.');
 
-  const earlier = db
-    .selectFrom('email_queue')
-    .select(['id', 'status'])
-    .where('response_id', '=', response.id)
-    .orderBy('id');
-  const clientKey = job.client_key ?? null;
-  const repeated =
-    clientKey !== null ? await earlier.where('client_key', '=', clientKey).executeTakeFirst() : undefined;
-  if (repeated) return { row: repeated, created: false };
+  // Under a lock: concurrent requests, on one instance or several, can neither pass the count together nor queue
+  // one `client_key` twice.
+  return withLock(db, `email:${response.id}`, async (trx) => {
+    const earlier = trx
+      .selectFrom('email_queue')
+      .select(['id', 'status'])
+      .where('response_id', '=', response.id)
+      .orderBy('id');
+    const clientKey = job.client_key ?? null;
+    const repeated =
+      clientKey !== null ? await earlier.where('client_key', '=', clientKey).executeTakeFirst() : undefined;
+    if (repeated) return { row: repeated, created: false };
 
-  let payload: EmailPayload;
-  if (response.completed === 1) {
-    const config = survey.response_email;
-    if (!config) throw forbidden('email_not_enabled', 'This survey sends no e-mail with the answers.');
-    if (configuredAddress(survey, parseContent(response))?.toLowerCase() !== address.toLowerCase()) {
-      throw forbidden('email_mismatch', 'The answers go only to the address the response gave.');
+    let payload: EmailPayload;
+    if (response.completed === 1) {
+      const config = survey.response_email;
+      if (!config) throw forbidden('email_not_enabled', 'This survey sends no e-mail with the answers.');
+      if (configuredAddress(survey, parseContent(response))?.toLowerCase() !== address.toLowerCase()) {
+        throw forbidden('email_mismatch', 'The answers go only to the address the response gave.');
+      }
+      const responseEmail = await earlier.executeTakeFirst();
+      if (responseEmail) return { row: responseEmail, created: false };
+      payload = {
+        kind: 'response',
+        email: address,
+        template: config.template_id,
+        subject: config.subject,
+        email_config: config.email_config ?? {},
+        attach_excel: config.attach_excel,
+      };
+    } else {
+      if (!survey.share_config.answer_later) {
+        throw forbidden('email_not_enabled', 'This survey does not offer to answer later.');
+      }
+      const sent = await earlier.execute();
+      if (sent.length >= MAX_ANSWER_LATER_EMAILS) {
+        throw new ApiError(
+          429,
+          'rate_exceed',
+          'This response has asked for enough e-mails.',
+          {},
+          { 'Retry-After': '3600' },
+        );
+      }
+      payload = {
+        kind: 'answer_later',
+        email: address,
+        template: survey.share_config.answer_later_email_template_id,
+        resume_url: resumeUrlOf(job.email_config?.resume_url, response, surveyCode),
+      };
     }
-    const responseEmail = await earlier.executeTakeFirst();
-    if (responseEmail) return { row: responseEmail, created: false };
-    payload = {
-      kind: 'response',
-      email: address,
-      template: config.template_id,
-      subject: config.subject,
-      email_config: config.email_config ?? {},
-      attach_excel: config.attach_excel,
-    };
-  } else {
-    if (!survey.share_config.answer_later) {
-      throw forbidden('email_not_enabled', 'This survey does not offer to answer later.');
-    }
-    const sent = await earlier.execute();
-    if (sent.length >= MAX_ANSWER_LATER_EMAILS) {
-      throw new ApiError(
-        429,
-        'rate_exceed',
-        'This response has asked for enough e-mails.',
-        {},
-        { 'Retry-After': '3600' },
-      );
-    }
-    payload = {
-      kind: 'answer_later',
-      email: address,
-      template: survey.share_config.answer_later_email_template_id,
-      resume_url: resumeUrlOf(job.email_config?.resume_url, response, surveyCode),
-    };
-  }
 
-  const row = await db
-    .insertInto('email_queue')
-    .values({
-      response_id: response.id,
-      payload: JSON.stringify(payload),
-      created_at: new Date(now).toISOString(),
-      client_key: clientKey,
-    })
-    .onConflict((conflict) => conflict.columns(['response_id', 'client_key']).doNothing())
-    .returning(['id', 'status'])
-    .executeTakeFirst();
-  if (row) return { row, created: true };
-  const winner = clientKey === null ? undefined : await earlier.where('client_key', '=', clientKey).executeTakeFirst();
-  if (!winner) throw new Error(`E-mail request for response ${response.id} stored nothing`);
-  return { row: winner, created: false };
+    const row = await trx
+      .insertInto('email_queue')
+      .values({
+        response_id: response.id,
+        payload: JSON.stringify(payload),
+        created_at: new Date(now).toISOString(),
+        client_key: clientKey,
+      })
+      .returning(['id', 'status'])
+      .executeTakeFirstOrThrow();
+    return { row, created: true };
+  });
 }

@@ -18,7 +18,11 @@ export function getAppSecret(db: Db): Promise<string> {
   if (configured !== undefined) return Promise.resolve(configured);
   let secret = generated.get(db);
   if (secret === undefined) {
-    secret = loadOrCreate(db);
+    // A failed first read (the database not up yet) is not kept: the next request tries again.
+    secret = loadOrCreate(db).catch((error: unknown) => {
+      generated.delete(db);
+      throw error;
+    });
     generated.set(db, secret);
   }
   return secret;

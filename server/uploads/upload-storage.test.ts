@@ -81,3 +81,15 @@ describe('uploadStorageOf', () => {
     }
   });
 });
+
+describe('database upload storage after an upgrade', () => {
+  it('still serves and removes a file an instance kept on its disk before files moved into the database', async () => {
+    const disk = diskUploadStorage(path.join(backend().dataDir, 'kept-before'));
+    const name = randomStorageName();
+    await disk.keep(name, received(Uint8Array.from([9, 9])));
+    const storage = databaseUploadStorage(backend().db, disk);
+    expect(await bytesOf(await storage.open(name))).toEqual(Buffer.from([9, 9]));
+    await storage.remove(name);
+    expect(await disk.open(name)).toBeNull();
+  });
+});

@@ -67,8 +67,12 @@ export function diskUploadStorage(dir: string): UploadStorage {
   };
 }
 
-/** Files as rows of `upload_blobs` in the database itself: every instance on it reads what any other stored. */
-export function databaseUploadStorage(db: Db): UploadStorage {
+/**
+ * Files as rows of `upload_blobs` in the database itself: every instance on it reads what any other stored. A file
+ * received before files moved into the database is still on the disk of the instance that took it: `earlier`
+ * serves and removes those.
+ */
+export function databaseUploadStorage(db: Db, earlier?: UploadStorage): UploadStorage {
   return {
     async keep(storageName, receivedPath) {
       const bytes = await readFile(receivedPath);
@@ -87,7 +91,7 @@ export function databaseUploadStorage(db: Db): UploadStorage {
         .select('bytes')
         .where('storage_name', '=', checkedName(storageName))
         .executeTakeFirst();
-      if (row === undefined) return null;
+      if (row === undefined) return earlier ? earlier.open(storageName) : null;
       const bytes = new Uint8Array(row.bytes);
       return new ReadableStream<Uint8Array>({
         start(controller) {
@@ -98,11 +102,13 @@ export function databaseUploadStorage(db: Db): UploadStorage {
     },
     async remove(storageName) {
       await db.deleteFrom('upload_blobs').where('storage_name', '=', checkedName(storageName)).execute();
+      await earlier?.remove(storageName);
     },
   };
 }
 
 /** The storage of a database's uploads: in the database on PostgreSQL, on disk with SQLite. */
 export async function uploadStorageOf(db: Db): Promise<UploadStorage> {
-  return engineOf(db) === 'postgres' ? databaseUploadStorage(db) : diskUploadStorage(await receivingDir());
+  const disk = diskUploadStorage(await receivingDir());
+  return engineOf(db) === 'postgres' ? databaseUploadStorage(db, disk) : disk;
 }

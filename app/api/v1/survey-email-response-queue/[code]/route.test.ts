@@ -146,6 +146,18 @@ describe('POST /api/v1/survey-email-response-queue/{response_code}/', () => {
     ]);
   });
 
+  it('many requests at once never queue more answer-later e-mails than the limit (instances share one count)', async () => {
+    const response = await startResponse('email-later', laterId);
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        enqueue(response.code, { ...answerLater(response.code), client_key: `burst-request-${index}-key` }, response.token),
+      ),
+    );
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(MAX_ANSWER_LATER_EMAILS);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(8 - MAX_ANSWER_LATER_EMAILS);
+    expect(await payloads(response.id)).toHaveLength(MAX_ANSWER_LATER_EMAILS);
+  });
+
   it('queues a request once: a repeat of its client_key is 200 and queues nothing', async () => {
     const response = await startResponse('email-later', laterId);
     const body = { ...answerLater(response.code), client_key: 'mail-0123456789abcdef' };
