@@ -80,13 +80,22 @@ async function goToNextPage(page: Page) {
   await expect(heading).not.toHaveText(before ?? '');
 }
 
+/**
+ * Every image settled before a full-page screenshot: a lazy image below the fold is asked for now (it would never
+ * load otherwise), and one that fails counts as settled (waiting for its load event would wait forever).
+ */
 async function imagesLoaded(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
-      Array.from(document.images).map((image) =>
-        image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve, { once: true })),
-      ),
+      Array.from(document.images).map((image) => {
+        image.loading = 'eager';
+        if (image.complete) return null;
+        return new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        });
+      }),
     );
   });
 }
