@@ -40,6 +40,13 @@ describe('screenFiles', () => {
     ]);
   });
 
+  it('needs the extension after a dot, and takes any type when none is set', () => {
+    expect(screenFiles([{ name: 'pdf', size: 10 }], 0, limits).rejected).toEqual([{ name: 'pdf', reason: 'format' }]);
+    expect(screenFiles([{ name: 'anything.bin', size: 10 }], 0, fileLimitsOf({})).accepted).toEqual([
+      { name: 'anything.bin', size: 10 },
+    ]);
+  });
+
   it('counts the files already kept', () => {
     const { accepted, rejected } = screenFiles([{ name: 'x.pdf', size: 1 }], 2, limits);
     expect(accepted).toEqual([]);
