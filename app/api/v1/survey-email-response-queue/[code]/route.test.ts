@@ -150,7 +150,11 @@ describe('POST /api/v1/survey-email-response-queue/{response_code}/', () => {
     const response = await startResponse('email-later', laterId);
     const replies = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        enqueue(response.code, { ...answerLater(response.code), client_key: `burst-request-${index}-key` }, response.token),
+        enqueue(
+          response.code,
+          { ...answerLater(response.code), client_key: `burst-request-${index}-key` },
+          response.token,
+        ),
       ),
     );
     expect(replies.filter((reply) => reply.status === 201)).toHaveLength(MAX_ANSWER_LATER_EMAILS);
