@@ -20,16 +20,13 @@ import { runExportCommand } from '@/server/cli/export-command';
 import { createDbFromEnv } from '@/server/db/get-db';
 import { MAX_WRONG_PASSWORDS } from '@/server/passwords/check-password';
 import { CREATES_PER_CLIENT } from '@/server/responses/create-response';
+// A 1×1 PNG, which file-kind.ts accepts as an image, for the file question and the signature alike.
+import { PNG_BYTES as PNG } from '@/server/testing/fixtures';
 
 const PORTS = [3231, 3232] as const;
 const SURVEY_CODE = `two-instances-${Date.now().toString(36)}`;
 const PASSWORD = 'shared-secret';
 const QUESTION = { name: 11, choice: 12, file: 21, signature: 22, comment: 23 } as const;
-/** A 1×1 PNG: what file-kind.ts accepts as an image, for the file question and the signature alike. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const survey = {
   survey_code: SURVEY_CODE,

@@ -24,7 +24,7 @@ export async function downloadFile(db: Db, uploadId: string, token: string | und
     .executeTakeFirst();
   if (upload === undefined) throw notFound(`No file has the id "${uploadId}".`);
   if (!holdsResponseToken(upload, token)) throw invalidResponseToken();
-  const body = await (await uploadStorageOf(db)).open(upload.storage_name);
+  const body = await uploadStorageOf(db).open(upload.storage_name);
   // A row whose file is gone (disk restored from an older backup) is a 404, not a stream that dies mid-way.
   if (body === null) throw notFound(`The file "${uploadId}" is no longer stored.`);
   return new Response(body, {

@@ -91,7 +91,7 @@ export async function uploadFile(
   );
   const streamCap = Math.max(0, ...[...policies.values()].map((policy) => policy.maxBytes));
 
-  const storage = await uploadStorageOf(db);
+  const storage = uploadStorageOf(db);
   const tempPath = path.join(await receivingDir(), `.incoming-${randomStorageName()}`);
   let received: ReceivedMultipart;
   try {

@@ -67,7 +67,7 @@ describe('uploadStorageOf', () => {
   it('keeps files in the database on PostgreSQL, where several instances share it, and on disk with SQLite', async () => {
     const { db, dataDir } = backend();
     const name = randomStorageName();
-    await (await uploadStorageOf(db)).keep(name, received(Uint8Array.from([42])));
+    await uploadStorageOf(db).keep(name, received(Uint8Array.from([42])));
     const inDatabase = await db
       .selectFrom('upload_blobs')
       .select('storage_name')

@@ -41,8 +41,13 @@ export function randomStorageName(): string {
  * This instance's folder for files being received, and for every file with the disk storage: `${DATA_DIR}/uploads`,
  * outside `public/` and any served folder, so a stored file is only ever returned by the download route.
  */
+function uploadsDir(): string {
+  return path.resolve(getServerEnv().DATA_DIR, 'uploads');
+}
+
+/** The folder a received file is written to first; created when missing. */
 export async function receivingDir(): Promise<string> {
-  const dir = path.resolve(getServerEnv().DATA_DIR, 'uploads');
+  const dir = uploadsDir();
   await mkdir(dir, { recursive: true, mode: 0o700 });
   return dir;
 }
@@ -108,7 +113,8 @@ export function databaseUploadStorage(db: Db, earlier?: UploadStorage): UploadSt
 }
 
 /** The storage of a database's uploads: in the database on PostgreSQL, on disk with SQLite. */
-export async function uploadStorageOf(db: Db): Promise<UploadStorage> {
-  const disk = diskUploadStorage(await receivingDir());
+export function uploadStorageOf(db: Db): UploadStorage {
+  // No I/O here: the disk storage creates its folder when it keeps a file, not on every download.
+  const disk = diskUploadStorage(uploadsDir());
   return engineOf(db) === 'postgres' ? databaseUploadStorage(db, disk) : disk;
 }
