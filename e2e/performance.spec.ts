@@ -92,3 +92,101 @@ test.describe('what loads after the page has taken over', () => {
     await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['3', '1', '2']));
   });
 });
+
+test.describe('the words of later pages', () => {
+  const code = 'e2e-page-words';
+  const pageOf = (id: number) => ({
+    id,
+    title: `Page title ${id}`,
+    widgets: [
+      {
+        id: id * 10 + 1,
+        subtype: 'single_radio',
+        title: `Question on page ${id}`,
+        required: true,
+        items: [
+          { id: 1, value: `Yes ${id}` },
+          { id: 2, value: `No ${id}` },
+        ],
+      },
+    ],
+  });
+  test.beforeAll(() =>
+    importSurvey({
+      survey_code: code,
+      survey_id: 97002,
+      title: 'Page words',
+      user_profile: { pack: 'PLUS' },
+      config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false },
+      share_config: { end_type: 'PAGE' },
+      languages: [{ code: 'en', is_original: true }],
+      pages: [1, 2, 3, 4].map(pageOf),
+    }),
+  );
+
+  async function answerAndNext(page: import('@playwright/test').Page, id: number) {
+    await page.getByRole('radio', { name: `Yes ${id}` }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+
+  test('the first HTML carries the first two pages’ words only; the rest arrive and are answered', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`/en/survey/${code}`)).text();
+    expect(html).toContain('Question on page 1');
+    expect(html).toContain('Question on page 2');
+    expect(html).not.toContain('Question on page 3');
+    expect(html).not.toContain('Yes 4');
+
+    const reads = page.waitForRequest((req) => req.url().includes(`/api/v1/read-survey/${code}/`));
+    await page.goto(`/en/survey/${code}`);
+    await hydrated(page);
+    await reads;
+    for (const id of [1, 2, 3]) {
+      await expect(page.getByRole('radiogroup', { name: `Question on page ${id}` })).toBeVisible();
+      await answerAndNext(page, id);
+    }
+    await expect(page.getByRole('heading', { name: 'Page title 4' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'No 4' })).toBeVisible();
+    await page.getByRole('radio', { name: 'No 4' }).check();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expectOneServerResponse(code, (row) =>
+      expect(row.content).toMatchObject({ '11': ['1'], '21': ['1'], '31': ['1'], '41': ['2'] }),
+    );
+  });
+
+  test('a page whose words have not arrived says it is loading, then shows its questions', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/v1/read-survey/${code}/`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/en/survey/${code}`);
+    await hydrated(page);
+    await answerAndNext(page, 1);
+    await answerAndNext(page, 2);
+    await expect(page.getByTestId('survey-page-loading')).toHaveText('Loading…');
+    await expect(page.getByRole('radiogroup')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('radiogroup', { name: 'Question on page 3' })).toBeVisible();
+    await expect(page.getByTestId('survey-page-loading')).toHaveCount(0);
+  });
+
+  test('a read that fails is tried again', async ({ page }) => {
+    let failures = 0;
+    await page.route(`**/api/v1/read-survey/${code}/`, async (route) => {
+      if (failures < 2) {
+        failures += 1;
+        await route.fulfill({ status: 503, body: '' });
+      } else await route.continue();
+    });
+    await page.goto(`/en/survey/${code}`);
+    await hydrated(page);
+    await answerAndNext(page, 1);
+    await answerAndNext(page, 2);
+    await expect(page.getByRole('radiogroup', { name: 'Question on page 3' })).toBeVisible({ timeout: 15_000 });
+    expect(failures).toBe(2);
+  });
+});

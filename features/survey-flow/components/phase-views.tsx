@@ -17,6 +17,16 @@ export function RestoringView() {
   );
 }
 
+/** A page whose words are still on their way (`use-page-words.ts`): its questions appear when they arrive. */
+export function LoadingPageView() {
+  const t = useTranslations('common');
+  return (
+    <div aria-busy="true" data-testid="survey-page-loading">
+      <MessageScreen text={t('loading')} />
+    </div>
+  );
+}
+
 /** Another tab writes this survey's response: continue there, or here (the other tab then stops). */
 export function WriterElsewhereView({ lost, onTakeOver }: { lost: boolean; onTakeOver: () => void }) {
   const t = useTranslations();

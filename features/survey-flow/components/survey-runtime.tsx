@@ -21,6 +21,7 @@ import { isValidEmail } from '@/lib/email-address';
 import { localeForCode, prefixForLocale } from '@/lib/i18n/locales';
 import { effectiveShareConfig, hasTimer, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
+import { withPageWords } from '@/lib/survey-format/survey-outline';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import type { DeviceType } from '@/lib/survey-format/theme';
 import { safeRedirectUrl } from '@/lib/url';
@@ -30,11 +31,20 @@ import { answeredPercent, navPages } from '../flow/nav-pages';
 import { respondentOrder } from '../flow/respondent-order';
 import { useFlowController } from '../hooks/use-flow-controller';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import { usePageWords } from '../hooks/use-page-words';
 import { useTakeOver } from '../hooks/use-take-over';
 import { preloadWidgets, WidgetMountedContext } from '../widget-registry';
 import { AnsweringView } from './answering-view';
 import { EndScreen } from './end-screen';
-import { ClosedView, ErrorView, FinishingView, LeavingView, RestoringView, WriterElsewhereView } from './phase-views';
+import {
+  ClosedView,
+  ErrorView,
+  FinishingView,
+  LeavingView,
+  LoadingPageView,
+  RestoringView,
+  WriterElsewhereView,
+} from './phase-views';
 import { StatusBanner } from './status-banner';
 import { SurveyHeader } from './survey-header';
 import styles from './survey.module.css';
@@ -54,6 +64,8 @@ export type SurveyRuntimeProps = {
   respondentSeed: string;
   /** This device keeps answers of an unfinished response: the first render says it is restoring them. */
   restoring: boolean;
+  /** Pages of `survey` sent without their words (`survey-outline.ts`), read once the client has taken over. */
+  outlinedPageIds: readonly number[];
 };
 
 const UPLOAD_SUBTYPES = new Set(['other_file_upload', 'other_signature']);
@@ -70,6 +82,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     apiBaseUrl: props.apiBaseUrl,
   });
   const [rawSurvey, setRawSurvey] = useState(props.survey);
+  const [outlinedPageIds, setOutlinedPageIds] = useState(props.outlinedPageIds);
   const mobile = useIsMobile(props.initialDevice === 'mobile');
   const device: DeviceType = props.initialDevice === 'tablet' ? 'tablet' : mobile ? 'mobile' : 'desktop';
   const sortedIds = useSurveyStore((state) => state.questionsSortedId);
@@ -201,6 +214,18 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     }
   }, [openResult, startDate, survey]);
 
+  const waitingWords = phase.kind === 'answering' && shownPageId !== null && outlinedPageIds.includes(shownPageId);
+  usePageWords({
+    apiBaseUrl: props.apiBaseUrl,
+    surveyCode,
+    outlined: outlinedPageIds.length > 0,
+    urgent: waitingWords,
+    onSurvey: (full) => {
+      setRawSurvey((outline) => withPageWords(outline, full, outlinedPageIds).survey);
+      setOutlinedPageIds([]);
+    },
+  });
+
   const background = phase.kind === 'answering' ? pageBackground(survey, shownPageId) : null;
 
   const writerElsewhere = sessionState.kind === 'waiting_writer' || sessionState.kind === 'lost';
@@ -208,6 +233,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   if (writerElsewhere && (phase.kind === 'answering' || phase.kind === 'restoring')) {
     body = <WriterElsewhereView lost={sessionState.kind === 'lost'} onTakeOver={session.takeOver} />;
   } else if (phase.kind === 'restoring') body = <RestoringView />;
+  else if (waitingWords) body = <LoadingPageView />;
   else if (phase.kind === 'gate') body = <PasswordGate onSubmit={controller.unlock} />;
   else if (phase.kind === 'closed') {
     // A survey for other devices is not closed: the owner's close settings are not for it.

@@ -11,6 +11,7 @@ import { sanitizeOwnerCss } from '@/features/theme/owner-css';
 import { ownerScope } from '@/features/theme/theme-variables';
 import { NONCE_HEADER } from '@/lib/security/security-headers';
 import { loadSurvey } from '@/features/survey-flow/server/load-survey';
+import { firstHtmlSurvey } from '@/features/survey-flow/server/first-html-survey';
 import { guessDevice, surveyUrlParams } from '@/features/survey-flow/server/survey-request';
 import { getApiBaseUrl } from '@/lib/api/api-base-url';
 import { codeForLocale, directionOf } from '@/lib/i18n/locales';
@@ -64,20 +65,34 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
   const jar = await cookies();
   const seed = jar.get(SEED_COOKIE)?.value;
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  const respondentSeed = isSeed(seed) ? seed : randomKey();
+  const restoring = resumeCode !== null || jar.get(restoreHintCookie(id))?.value === '1';
+  const initialDevice = await guessDevice();
+  const urlParams = surveyUrlParams(query);
+  // A restored response may be on any page: it gets every page's words at once.
+  const { survey, outlinedPageIds } = restoring
+    ? { survey: loaded.survey, outlinedPageIds: [] }
+    : firstHtmlSurvey(loaded.survey, {
+        respondentSeed,
+        urlParams,
+        device: initialDevice,
+        uiLanguage: codeForLocale(locale),
+      });
   return (
     <SurveyScreen
       key={`${id}:${locale}`}
-      survey={loaded.survey}
+      survey={survey}
+      outlinedPageIds={outlinedPageIds}
       surveyCode={id}
       uiLanguage={codeForLocale(locale)}
       rtl={directionOf(locale) === 'rtl'}
       readOnly={firstParam(query.mode) === 'readOnly'}
       apiBaseUrl={getApiBaseUrl()}
-      urlParams={surveyUrlParams(query)}
+      urlParams={urlParams}
       resumeCode={resumeCode}
-      initialDevice={await guessDevice()}
-      respondentSeed={isSeed(seed) ? seed : randomKey()}
-      restoring={resumeCode !== null || jar.get(restoreHintCookie(id))?.value === '1'}
+      initialDevice={initialDevice}
+      respondentSeed={respondentSeed}
+      restoring={restoring}
       nonce={nonce}
       ownerCss={sanitizeOwnerCss(loaded.survey.theme_obj.custom_css, `.${ownerScope(loaded.survey.survey_id)}`)}
     />
