@@ -1,5 +1,9 @@
+import { getRelativeURL } from 'next/dist/shared/lib/router/utils/relativize-url';
+import { NextURL } from 'next/dist/server/web/next-url';
 import { NextRequest } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
 import { describe, expect, it } from 'vitest';
+import { routing } from '@/lib/i18n/routing';
 import { hyphenatedSurveyPath, proxy } from './proxy';
 
 /** Path and query of a redirect's Location. */
@@ -106,5 +110,29 @@ describe('security headers of every page', () => {
     expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
     const forged = proxy(request('/en', { headers: { 'x-forwarded-proto': 'https' } }));
     expect(forged.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('why the proxy does not return next-intl’s own rewrite (pinned: next 16.4.6, next-intl 4.14.8)', () => {
+  // `next start -H 127.0.0.1`: Next's router builds the request's URL on the address it was started on.
+  const initUrl = 'http://127.0.0.1:3000/survey';
+
+  it('a bare createMiddleware(routing) rewrites to a URL Next then takes for another server, and loops', () => {
+    const response = createMiddleware(routing)(new NextRequest(initUrl, { headers: { 'accept-language': 'es' } }));
+    const rewrite = response.headers.get('x-middleware-rewrite');
+    expect(rewrite).toBeTruthy();
+    // Next's adapter passes the rewrite through NextURL, which names every loopback address `localhost`
+    // (server/web/adapter.ts); its router then compares that origin with its own (resolve-routes.ts): they differ,
+    // so the rewrite is proxied as an external URL, back to this server, which rewrites again.
+    const adapted = String(new NextURL(rewrite ?? ''));
+    expect(getRelativeURL(adapted, initUrl)).toBe('http://localhost:3000/es/survey');
+    // When this fails, the versions above no longer loop: return next-intl's response and drop the rewrites in
+    // next.config.ts and the locale header here.
+  });
+
+  it('this proxy serves the same path without a rewrite of its own: next.config.ts maps it, relative', () => {
+    const response = proxy(new NextRequest(initUrl, { headers: { 'accept-language': 'es' } }));
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 });

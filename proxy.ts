@@ -79,8 +79,10 @@ function route(request: NextRequest, securedHeaders: Headers): NextResponse {
     response = redirectTo(request, `${prefix}${rest}${search}`, 307);
   } else {
     // The path is served as is; `next.config.ts` rewrites map it to `app/[locale]` (`/jp/…` → `/ja/…`, an
-    // unprefixed path → `/es/…`). Rewriting here would build an absolute URL on the host Next reports to the
-    // proxy, which behind `next start -H 127.0.0.1` is not the one it compares with, and loops.
+    // unprefixed path → `/es/…`) and next-intl reads the locale from its request header. A rewrite returned from
+    // here (next-intl's own `createMiddleware` returns one) is absolute, and Next 16.4.6 names every loopback host
+    // `localhost` in it, so behind `next start -H 127.0.0.1` or `-H ::1` its router takes it for another server
+    // and loops (proxy.test.ts reproduces it with next-intl 4.14.8; e2e/bind-hosts.spec.ts proves this way settles).
     securedHeaders.set(NEXT_INTL_LOCALE_HEADER, locale);
     response = NextResponse.next({ request: { headers: securedHeaders } });
   }

@@ -15,6 +15,8 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', 'e2e/**', 'data/**'],
     setupFiles: ['test/setup.ts'],
     pool: 'forks',
+    // next-intl's ESM imports `next/server` without an extension, which Node's own resolver refuses; Vite's accepts it.
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 15000,
   },
 });

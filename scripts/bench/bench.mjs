@@ -232,7 +232,8 @@ async function measurePage(url, pageCount) {
             const start = performance.now();
             const timer = setTimeout(() => reject(new Error(`no next page after "${before}"`)), 30_000);
             const observer = new MutationObserver(() => {
-              if (heading() === before) return;
+              // A page still waiting for its words has no heading yet: the next page is the one with its questions.
+              if (heading() === before || heading() === '') return;
               observer.disconnect();
               clearTimeout(timer);
               // Painted: the frame after the change.

@@ -6,8 +6,8 @@ import type { Survey } from '@/lib/survey-format/survey';
 
 /** Waits between tries of a read that failed (offline, a 5xx): it is tried again sooner when the browser is back online. */
 const RETRY_DELAYS_MS = [1_000, 3_000, 10_000, 30_000];
-/** An idle moment after taking over, or this long at most. */
-const IDLE_TIMEOUT_MS = 2_000;
+/** An idle moment after taking over, or this long at most: soon enough for a respondent who answers fast. */
+const IDLE_TIMEOUT_MS = 500;
 
 /**
  * The words of the pages the first HTML left out (`survey-outline.ts`): read-survey once the client has taken
