@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toApiError, type ErrorKey } from '@/lib/api/errors';
+import { errorMessageKeys, toApiError, type ErrorKey } from '@/lib/api/errors';
 import { isValidEmail } from '@/lib/email-address';
 import { forgetRememberedEmail, loadRememberedEmail, saveRememberedEmail } from './remembered-email';
 import styles from './answer-later.module.css';
@@ -145,7 +145,7 @@ export function AnswerLater({ enabled, remember, onSend, buttonClassName }: Answ
           )}
           {error && (
             <p id={errorId} className={styles.error} role="alert">
-              {error.kind === 'invalid' ? t('answerLater.invalid_email') : t(`api.${error.key}`)}
+              {error.kind === 'invalid' ? t('answerLater.invalid_email') : t(errorMessageKeys[error.key])}
             </p>
           )}
           <div className={styles.actions}>

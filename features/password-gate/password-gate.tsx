@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { toApiError, type ErrorKey } from '@/lib/api/errors';
+import { errorMessageKeys, toApiError, type ErrorKey } from '@/lib/api/errors';
 import { useAuthorizationStore } from '@/stores/survey-stores-provider';
 import styles from './password-gate.module.css';
 
@@ -46,7 +46,7 @@ export function PasswordGate({ onSubmit }: PasswordGateProps) {
       : error?.kind === 'denied' || (wrongPassword && !error)
         ? t('survey.access_denied')
         : error?.kind === 'api'
-          ? t(`api.${error.key}`)
+          ? t(errorMessageKeys[error.key])
           : null;
 
   return (

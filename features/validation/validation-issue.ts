@@ -36,6 +36,38 @@ type IssueValues = {
 
 export type ValidationMessageKey = keyof IssueValues;
 
+/** Each issue's message (`validation` in messages/*.json), spelled out so that every key is checked against them. */
+export const validationMessageKeys = {
+  required: 'validation.required',
+  restricted_values: 'validation.restricted_values',
+  all_rows: 'validation.all_rows',
+  length_between: 'validation.length_between',
+  min_length: 'validation.min_length',
+  max_length: 'validation.max_length',
+  alphanumeric: 'validation.alphanumeric',
+  text: 'validation.text',
+  number: 'validation.number',
+  decimal: 'validation.decimal',
+  number_between: 'validation.number_between',
+  min_value: 'validation.min_value',
+  max_value: 'validation.max_value',
+  email: 'validation.email',
+  webpage: 'validation.webpage',
+  regex: 'validation.regex',
+  date: 'validation.date',
+  sum_total: 'validation.sum_total',
+  file_format: 'validation.file_format',
+  file_size: 'validation.file_size',
+  file_count: 'validation.file_count',
+  min_selections: 'validation.min_selections',
+  max_selections: 'validation.max_selections',
+  single_selection: 'validation.single_selection',
+  fill_requirement: 'validation.fill_requirement',
+  matrix_options_min: 'validation.matrix_options_min',
+  matrix_options_max: 'validation.matrix_options_max',
+  matrix_rows: 'validation.matrix_rows',
+} as const satisfies Record<ValidationMessageKey, string>;
+
 export type ValidationIssue = {
   [K in ValidationMessageKey]: IssueValues[K] extends undefined
     ? { key: K; values?: undefined }

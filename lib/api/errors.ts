@@ -35,6 +35,17 @@ export const errorKeys = [
 ] as const;
 export type ErrorKey = (typeof errorKeys)[number];
 
+/** Each key's message (`api` in messages/*.json), spelled out so that every one is checked against the messages. */
+export const errorMessageKeys = {
+  authentication_error: 'api.authentication_error',
+  unauthorized: 'api.unauthorized',
+  not_found: 'api.not_found',
+  rate_exceed: 'api.rate_exceed',
+  system_messages_unique_responses: 'api.system_messages_unique_responses',
+  unexpected_error: 'api.unexpected_error',
+  access_error: 'api.access_error',
+} as const satisfies Record<ErrorKey, string>;
+
 /** Statuses with their own catalogue entry (spec §8), plus 406, which the spec also keeps out of reports. */
 const CATALOGUE_STATUSES = new Set([401, 403, 404, 406, 409, 429]);
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { isReachable, type NavPage, searchNav } from '../nav-model';
+import { isReachable, type NavPage, type NavPageStatus, searchNav } from '../nav-model';
 import styles from './a11y-nav.module.css';
 
 /** The documented shortcut that opens the panel from anywhere on the survey screen. */
@@ -24,6 +24,14 @@ type A11yNavPanelProps = {
  * browser's own `<dialog>`: focus trapped, Escape closes and gives focus back) the pages with their status and the
  * progress, a search over pages, questions and options, the sitemap and the keyboard help.
  */
+/** Each page status's words (`a11y` namespace), spelled out so that every key is checked against the messages. */
+const statusMessageKeys = {
+  current: 'status_current',
+  completed: 'status_completed',
+  locked: 'status_locked',
+  future: 'status_future',
+} as const satisfies Record<NavPageStatus, string>;
+
 export function A11yNavPanel({ describe, onGoTo }: A11yNavPanelProps) {
   const t = useTranslations('a11y');
   const tCommon = useTranslations('common');
@@ -67,7 +75,7 @@ export function A11yNavPanel({ describe, onGoTo }: A11yNavPanelProps) {
   }, []);
 
   const pageName = (page: NavPage) => page.title || t('page_untitled', { number: page.number });
-  const statusText = (page: NavPage) => t(`status_${page.status}`);
+  const statusText = (page: NavPage) => t(statusMessageKeys[page.status]);
 
   return (
     <>

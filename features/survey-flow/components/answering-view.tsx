@@ -12,7 +12,7 @@ import { usePageStore, useSurveyStore } from '@/stores/survey-stores-provider';
 import { firstPageId } from '../flow/first-page';
 import type { FlowController } from '../flow/flow-controller';
 import { advancesByItself } from '@/lib/survey-format/widget-kinds';
-import { LineBrokenText } from './line-broken-text';
+import { LineBrokenText } from '@/components/text/line-broken-text';
 import { QuestionView } from './question-view';
 import styles from './survey.module.css';
 

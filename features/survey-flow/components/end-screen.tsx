@@ -2,15 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { scoreQuiz } from '@/features/quiz/score-quiz';
-import { answerText } from '@/lib/survey-format/answer-text';
+import { AnswersSummary } from '@/features/resume/answers-summary';
 import type { Content } from '@/lib/survey-format/content';
-import { originalLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
-import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import type { EndScreenKind } from '@/stores/page-store';
-import { LineBrokenText } from './line-broken-text';
-import { MessageScreen } from './message-screen';
+import { LineBrokenText } from '@/components/text/line-broken-text';
+import { MessageScreen } from '@/components/message-screen/message-screen';
 import styles from './survey.module.css';
 
 type EndScreenProps = {
@@ -56,25 +54,9 @@ export function EndScreen({
   }
 
   if (screen === 'summary') {
-    const language = { lang, originalLang: originalLanguage(survey) };
-    const questions = survey.pages.flatMap((page) =>
-      page.widgets.filter((widget) => isQuestionSubtype(widget.subtype) && !hiddenWidgetIds.has(widget.id)),
-    );
     return (
       <MessageScreen title={t('survey.thank_you')} text={t('survey.summary_title')}>
-        <dl className={styles.summary} data-testid="answer-summary">
-          {questions.map((widget) => {
-            const shown = answerText(widget, content[String(widget.id)] ?? [], { language, style: 'display' });
-            return (
-              <div key={widget.id}>
-                <dt>
-                  <LineBrokenText text={text(widget.title)} />
-                </dt>
-                <dd>{shown || t('survey.summary_empty')}</dd>
-              </div>
-            );
-          })}
-        </dl>
+        <AnswersSummary survey={survey} content={content} lang={lang} text={text} hiddenWidgetIds={hiddenWidgetIds} />
         {continueUrl ? (
           <a className={`${styles.button} ${styles.mainButton}`} href={continueUrl}>
             {t('buttons.continue')}

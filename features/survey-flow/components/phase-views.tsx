@@ -3,9 +3,19 @@
 import { useTranslations } from 'next-intl';
 import { useGlobalStore } from '@/stores/survey-stores-provider';
 import type { ClosedMessageKey } from '@/stores/page-store';
-import { LineBrokenText } from './line-broken-text';
-import { MessageScreen } from './message-screen';
+import { LineBrokenText } from '@/components/text/line-broken-text';
+import { MessageScreen } from '@/components/message-screen/message-screen';
 import styles from './survey.module.css';
+
+/** Each closed message's text, spelled out so that every key is checked against the messages. */
+const closedMessageKeys = {
+  closed: 'survey.closed',
+  closed_max_responses: 'survey.closed_max_responses',
+  closed_end_date: 'survey.closed_end_date',
+  already_completed: 'survey.already_completed',
+  time_limit: 'survey.time_limit',
+  device_unavailable: 'survey.device_unavailable',
+} as const satisfies Record<ClosedMessageKey, string>;
 
 /** A reload, until this device's answers are read back: never an empty first page meanwhile. */
 export function RestoringView() {
@@ -69,7 +79,7 @@ export function ClosedView({
 }) {
   const t = useTranslations();
   return (
-    <MessageScreen text={t(`survey.${message}`)}>
+    <MessageScreen text={t(closedMessageKeys[message])}>
       {ownerText ? (
         <p>
           <LineBrokenText text={ownerText} />

@@ -7,10 +7,10 @@ import type { Text } from '@/lib/survey-format/text';
 import type { QuestionStyle } from '@/lib/survey-format/theme';
 import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';
-import type { ValidationIssue } from '@/features/validation/validation-issue';
+import { validationMessageKeys, type ValidationIssue } from '@/features/validation/validation-issue';
 import type { WidgetError } from '@/stores/page-store';
 import { blockWidgets, questionWidgets } from '../widget-registry';
-import { LineBrokenText } from './line-broken-text';
+import { LineBrokenText } from '@/components/text/line-broken-text';
 import styles from './survey.module.css';
 
 const styleClass: Record<QuestionStyle, string | undefined> = {
@@ -152,7 +152,7 @@ export const QuestionView = memo(function QuestionView({
           <p className={styles.error} id={errorId}>
             <span aria-hidden="true">⚠</span>
             {/* The flow sets a question's error from its validation issue (flow-controller.ts). */}
-            {t(`validation.${(error as ValidationIssue).key}`, error.values)}
+            {t(validationMessageKeys[(error as ValidationIssue).key], error.values)}
           </p>
         ) : null}
       </div>

@@ -2,19 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { MessageScreen } from '@/components/message-screen/message-screen';
 import { evaluateLogic } from '@/features/logic/logic-state';
-import { toApiError, type ErrorKey } from '@/lib/api/errors';
+import { useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
+import { createSafeStorage, getBrowserLocalStorage } from '@/features/response-sync/persistence/safe-storage';
+import { loadResponseToken } from '@/features/response-sync/persistence/survey-persistence';
+import { errorMessageKeys, toApiError, type ErrorKey } from '@/lib/api/errors';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Content } from '@/lib/survey-format/content';
 import { effectiveShareConfig, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
-import { safeRedirectUrl } from '@/lib/url';
 import { resolveText, type Text } from '@/lib/survey-format/text';
-import { useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
-import { createSafeStorage, getBrowserLocalStorage } from '@/features/response-sync/persistence/safe-storage';
-import { loadResponseToken } from '@/features/response-sync/persistence/survey-persistence';
-import { EndScreen } from './end-screen';
-import { MessageScreen } from './message-screen';
+import { safeRedirectUrl } from '@/lib/url';
+import { AnswersSummary } from '@/features/resume/answers-summary';
+import { finishedView, resumeTarget } from '@/features/resume/resume-outcome';
 import styles from './survey.module.css';
 
 type ResumeState =
@@ -29,9 +30,9 @@ type ResumeScreenProps = {
 };
 
 /**
- * `/survey-resume?code=…`: an unfinished response continues in its survey; a finished one shows the summary of
- * answers when the survey ends with RESUME and this browser holds the response's token, else the
- * already-answered message.
+ * `/survey-resume?code=…`: the resume link (`features/resume/resume-link.ts`) opened, composed here because it reads
+ * the response through the response sync and applies the logic. An unfinished response continues in its
+ * survey; a finished one shows its answers or the already-answered message (`features/resume/resume-outcome.ts`).
  */
 export function ResumeScreen({ responseCode, surveyCode, apiBaseUrl, uiLanguage }: ResumeScreenProps) {
   const t = useTranslations();
@@ -43,20 +44,16 @@ export function ResumeScreen({ responseCode, surveyCode, apiBaseUrl, uiLanguage 
     let cancelled = false;
     const storage = createSafeStorage(getBrowserLocalStorage);
     const show = (next: ResumeState) => !cancelled && setState(next);
-    const fail = (key: ErrorKey) => show({ kind: 'message', text: t(`api.${key}`) });
+    const fail = (key: ErrorKey) => show({ kind: 'message', text: t(errorMessageKeys[key]) });
 
     async function resume() {
       const token = loadResponseToken(storage, surveyCode);
       const response = await api.getResponse(responseCode, { token });
-      const code = response.survey_code ?? surveyCode;
-      if (!code) return fail('not_found');
-      if (!response.completed) {
-        router.replace(`/survey/${encodeURIComponent(code)}?response=${encodeURIComponent(responseCode)}`);
-        return;
-      }
-      const survey = await api.readSurvey(code);
-      const hasContent = Object.keys(response.content).length > 0;
-      if (effectiveShareConfig(survey).end_type === 'RESUME' && hasContent) {
+      const target = resumeTarget(response, responseCode, surveyCode);
+      if (target.kind === 'unknown_survey') return fail('not_found');
+      if (target.kind === 'continue') return router.replace(target.path);
+      const survey = await api.readSurvey(target.surveyCode);
+      if (finishedView(survey, response.content) === 'summary') {
         show({ kind: 'summary', survey, content: response.content });
       } else {
         show({ kind: 'message', text: t('survey.already_completed') });
@@ -86,21 +83,25 @@ export function ResumeScreen({ responseCode, surveyCode, apiBaseUrl, uiLanguage 
 }
 
 function Summary({ survey, content, uiLanguage }: { survey: Survey; content: Content; uiLanguage: string }) {
-  const original = originalLanguage(survey);
+  const t = useTranslations();
   const lang = surveyLanguage(survey, uiLanguage);
+  const original = originalLanguage(survey);
   const text = (value: Text | null | undefined) => resolveText(value, lang, original);
-  const hidden = evaluateLogic(survey, content, { device: 'desktop' }).hiddenWidgetIds;
+  const continueUrl = safeRedirectUrl(effectiveShareConfig(survey).end_url_resume);
   return (
-    <EndScreen
-      screen="summary"
-      survey={survey}
-      content={content}
-      lang={lang}
-      text={text}
-      hiddenWidgetIds={hidden}
-      endText=""
-      continueUrl={safeRedirectUrl(effectiveShareConfig(survey).end_url_resume)}
-      onAnswerAgain={null}
-    />
+    <MessageScreen title={t('survey.thank_you')} text={t('survey.summary_title')}>
+      <AnswersSummary
+        survey={survey}
+        content={content}
+        lang={lang}
+        text={text}
+        hiddenWidgetIds={evaluateLogic(survey, content, { device: 'desktop' }).hiddenWidgetIds}
+      />
+      {continueUrl ? (
+        <a className={`${styles.button} ${styles.mainButton}`} href={continueUrl}>
+          {t('buttons.continue')}
+        </a>
+      ) : null}
+    </MessageScreen>
   );
 }

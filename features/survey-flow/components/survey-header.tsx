@@ -6,7 +6,7 @@ import { localeForCode, localeTable } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { selectorLanguages } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
-import { LineBrokenText } from './line-broken-text';
+import { LineBrokenText } from '@/components/text/line-broken-text';
 import styles from './survey.module.css';
 
 type SurveyHeaderProps = {

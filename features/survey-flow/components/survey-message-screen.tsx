@@ -4,8 +4,8 @@ import { isValidEmail } from '@/lib/email-address';
 import { originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText } from '@/lib/survey-format/text';
-import { LineBrokenText } from './line-broken-text';
-import { MessageScreen } from './message-screen';
+import { LineBrokenText } from '@/components/text/line-broken-text';
+import { MessageScreen } from '@/components/message-screen/message-screen';
 import { ContactLine } from './phase-views';
 import styles from './survey.module.css';
 

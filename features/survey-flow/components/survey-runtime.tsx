@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { A11yNavPanel } from '@/features/a11y-nav/components/a11y-nav-panel';
 import { AnswerLater } from '@/features/answer-later/answer-later-dialog';
 import { answerLaterEmailBody } from '@/features/answer-later/answer-later-email';
-import { resumeLink } from '@/features/answer-later/resume-link';
+import { resumeLink } from '@/features/resume/resume-link';
 import { evaluateLogic } from '@/features/logic/logic-state';
 import { PasswordGate } from '@/features/password-gate/password-gate';
 import { pipeText } from '@/features/piping/pipe-text';
@@ -16,7 +16,7 @@ import { SurveyTimer } from '@/features/timer/survey-timer';
 import { timerDeadline } from '@/features/timer/timer-deadline';
 import { loadPatternEngine } from '@/features/validation/value-checks';
 import type { UploadPort } from '@/features/widgets/types';
-import { toApiError } from '@/lib/api/errors';
+import { errorMessageKeys, toApiError } from '@/lib/api/errors';
 import { isValidEmail } from '@/lib/email-address';
 import { localeForCode, prefixForLocale } from '@/lib/i18n/locales';
 import { effectiveShareConfig, hasTimer, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
@@ -250,7 +250,11 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       />
     );
   } else if (phase.kind === 'error') {
-    body = <ErrorView text={phase.message ? resolveText(phase.message, lang, originalLang) : t(`api.${phase.key}`)} />;
+    body = (
+      <ErrorView
+        text={phase.message ? resolveText(phase.message, lang, originalLang) : t(errorMessageKeys[phase.key])}
+      />
+    );
   } else if (phase.kind === 'finishing') body = <FinishingView />;
   else if (phase.kind === 'leaving') body = <LeavingView url={phase.url} sending={phase.sending} />;
   else if (phase.kind === 'ended') {

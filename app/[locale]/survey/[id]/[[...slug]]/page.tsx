@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
+import { errorMessageKeys } from '@/lib/api/errors';
 import { isSeed, restoreHintCookie, SEED_COOKIE } from '@/features/response-sync/respondent-cookies';
 import { randomKey } from '@/features/response-sync/random-key';
 import { SurveyScreen } from '@/features/survey-flow/components/survey-screen';
@@ -55,7 +56,7 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
     return (
       <ErrorScreen
         title={t('errors.title_error')}
-        subtitle={t(`api.${loaded.key}`)}
+        subtitle={t(errorMessageKeys[loaded.key])}
         action={<Link href="/">{t('errors.go_back_home')}</Link>}
       />
     );

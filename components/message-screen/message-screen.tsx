@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import styles from './survey.module.css';
+import styles from './message-screen.module.css';
 
-/** A message in place of the questions (closed, thank you, errors), inside the survey's theme. */
+/** A message in place of a screen's content (closed, thank you, errors, loading): a title, a text and actions. */
 export function MessageScreen({ title, text, children }: { title?: string; text: string; children?: ReactNode }) {
   return (
     <div className={styles.message} data-testid="survey-message">
