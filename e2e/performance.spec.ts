@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectOneServerResponse, hydrated, importSurvey } from './support';
 
@@ -124,7 +124,7 @@ test.describe('the words of later pages', () => {
     }),
   );
 
-  async function answerAndNext(page: import('@playwright/test').Page, id: number) {
+  async function answerAndNext(page: Page, id: number) {
     await page.getByRole('radio', { name: `Yes ${id}` }).check();
     await page.getByRole('button', { name: 'Next' }).click();
   }
