@@ -94,7 +94,8 @@ test.describe('what loads after the page has taken over', () => {
 });
 
 test.describe('the words of later pages', () => {
-  const code = 'e2e-page-words';
+  // One survey per test: they run in parallel, and each counts the responses its survey holds.
+  const codes = { walk: 'e2e-page-words-walk', loading: 'e2e-page-words-loading', retry: 'e2e-page-words-retry' };
   const pageOf = (id: number) => ({
     id,
     title: `Page title ${id}`,
@@ -112,16 +113,18 @@ test.describe('the words of later pages', () => {
     ],
   });
   test.beforeAll(() =>
-    importSurvey({
-      survey_code: code,
-      survey_id: 97002,
-      title: 'Page words',
-      user_profile: { pack: 'PLUS' },
-      config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false },
-      share_config: { end_type: 'PAGE' },
-      languages: [{ code: 'en', is_original: true }],
-      pages: [1, 2, 3, 4].map(pageOf),
-    }),
+    Object.values(codes).forEach((code, index) =>
+      importSurvey({
+        survey_code: code,
+        survey_id: 97002 + index,
+        title: 'Page words',
+        user_profile: { pack: 'PLUS' },
+        config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false },
+        share_config: { end_type: 'PAGE' },
+        languages: [{ code: 'en', is_original: true }],
+        pages: [1, 2, 3, 4].map(pageOf),
+      }),
+    ),
   );
 
   async function answerAndNext(page: Page, id: number) {
@@ -133,6 +136,7 @@ test.describe('the words of later pages', () => {
     page,
     request,
   }) => {
+    const code = codes.walk;
     const html = await (await request.get(`/en/survey/${code}`)).text();
     expect(html).toContain('Question on page 1');
     expect(html).toContain('Question on page 2');
@@ -157,6 +161,7 @@ test.describe('the words of later pages', () => {
   });
 
   test('a page whose words have not arrived says it is loading, then shows its questions', async ({ page }) => {
+    const code = codes.loading;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/v1/read-survey/${code}/`, async (route) => {
@@ -172,9 +177,12 @@ test.describe('the words of later pages', () => {
     release();
     await expect(page.getByRole('radiogroup', { name: 'Question on page 3' })).toBeVisible();
     await expect(page.getByTestId('survey-page-loading')).toHaveCount(0);
+    // As after any move to a page, a screen reader starts from its heading.
+    await expect(page.getByRole('heading', { name: 'Page title 3' })).toBeFocused();
   });
 
   test('a read that fails is tried again', async ({ page }) => {
+    const code = codes.retry;
     let failures = 0;
     await page.route(`**/api/v1/read-survey/${code}/`, async (route) => {
       if (failures < 2) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { A11yNavPanel } from '@/features/a11y-nav/components/a11y-nav-panel';
 import { AnswerLater } from '@/features/answer-later/answer-later-dialog';
 import { answerLaterEmailBody } from '@/features/answer-later/answer-later-email';
@@ -225,6 +225,16 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       setOutlinedPageIds([]);
     },
   });
+
+  // The flow focuses a new page's heading; a page that waited for its words gets it when they arrive, unless the
+  // respondent has put focus somewhere meanwhile.
+  const waitedForWords = useRef(false);
+  useEffect(() => {
+    if (waitedForWords.current && !waitingWords && document.activeElement === document.body) {
+      document.getElementById('survey-page-heading')?.focus();
+    }
+    waitedForWords.current = waitingWords;
+  }, [waitingWords]);
 
   const background = phase.kind === 'answering' ? pageBackground(survey, shownPageId) : null;
 
