@@ -244,6 +244,7 @@ async function measurePage(url, pageCount) {
           }),
       );
       nextTimes.push(took);
+      if (process.env.BENCH_VERBOSE) console.log(`  ${url}: page ${step + 1} in ${Math.round(took)} ms`);
     }
     await page.waitForTimeout(300);
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { A11yNavPanel } from '@/features/a11y-nav/components/a11y-nav-panel';
 import { AnswerLater } from '@/features/answer-later/answer-later-dialog';
 import { answerLaterEmailBody } from '@/features/answer-later/answer-later-email';
@@ -152,7 +152,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   );
 
   const firstPage = survey.pages.find((candidate) => candidate.widgets.length > 0);
-  const onWidgetMounted = useTakeOver(controller, {
+  const { onWidgetMounted, takenOver } = useTakeOver(controller, {
     pageId: firstPage?.id ?? null,
     widgets:
       phase.kind === 'answering' ? (firstPage?.widgets.filter((w) => !logicState.hiddenWidgetIds.has(w.id)) ?? []) : [],
@@ -219,11 +219,15 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     apiBaseUrl: props.apiBaseUrl,
     surveyCode,
     outlined: outlinedPageIds.length > 0,
-    urgent: waitingWords,
-    onSurvey: (full) => {
-      setRawSurvey((outline) => withPageWords(outline, full, outlinedPageIds).survey);
-      setOutlinedPageIds([]);
-    },
+    // Read once the client has taken over (never competing with it), while the respondent is on the first page:
+    // the page after it came with the first HTML, so moving on from the first page never waits on this read.
+    wanted: takenOver || waitingWords,
+    onSurvey: (full) =>
+      // A transition: the respondent's next click is never held up by re-rendering the page with the new words.
+      startTransition(() => {
+        setRawSurvey((outline) => withPageWords(outline, full, outlinedPageIds).survey);
+        setOutlinedPageIds([]);
+      }),
   });
 
   // The flow focuses a new page's heading; a page that waited for its words gets it when they arrive, unless the

@@ -6,40 +6,25 @@ import type { Survey } from '@/lib/survey-format/survey';
 
 /** Waits between tries of a read that failed (offline, a 5xx): it is tried again sooner when the browser is back online. */
 const RETRY_DELAYS_MS = [1_000, 3_000, 10_000, 30_000];
-/** An idle moment after taking over, or this long at most: soon enough for a respondent who answers fast. */
-const IDLE_TIMEOUT_MS = 500;
 
 /**
- * The words of the pages the first HTML left out (`survey-outline.ts`): read-survey once the client has taken
- * over and the main thread is idle, or at once when such a page is about to be shown (`urgent`), tried again until
- * it arrives. Without a progress bar: nothing the respondent did is waiting on it.
+ * The words of the pages the first HTML left out (`survey-outline.ts`), from read-survey once they are `wanted`,
+ * tried again until they arrive. Without a progress bar: nothing the respondent did waits on it unless a page
+ * without its words is on screen, which says so itself.
  */
 export function usePageWords(options: {
   apiBaseUrl: string;
   surveyCode: string;
   outlined: boolean;
-  urgent: boolean;
+  wanted: boolean;
   onSurvey: (survey: Survey) => void;
 }): void {
-  const { apiBaseUrl, surveyCode, outlined, urgent } = options;
+  const { apiBaseUrl, surveyCode, outlined, wanted } = options;
   const [api] = useState(() => createLazySurveyApi({ baseURL: apiBaseUrl }));
   const onSurvey = useRef(options.onSurvey);
   useEffect(() => {
     onSurvey.current = options.onSurvey;
   });
-  const [wanted, setWanted] = useState(false);
-  if (urgent && outlined && !wanted) setWanted(true);
-
-  useEffect(() => {
-    if (!outlined || wanted) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setWanted(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setWanted(true), { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(handle);
-  }, [outlined, wanted]);
-
   useEffect(() => {
     if (!outlined || !wanted) return;
     let stopped = false;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Widget } from '@/lib/survey-format/widget';
 import { answerFromForm, restoreEarlyFieldStates, takeEarlyAction, takeEarlyFieldNames } from '../early-answers';
 import type { FlowController } from '../flow/flow-controller';
@@ -9,13 +9,15 @@ import type { FlowController } from '../flow/flow-controller';
  * The moment the client takes over the server-rendered page: once every widget of the first page has hydrated
  * (each in its own chunk), the answers given meanwhile are read from the form, the Next or Back pressed meanwhile
  * is carried out, and the document is marked hydrated (`data-hydrated`), from when a click counts as usual.
- * Returns the callback each widget calls once mounted (`WidgetMountedContext`).
+ * Returns the callback each widget calls once mounted (`WidgetMountedContext`), and whether the client has taken
+ * over yet.
  */
 export function useTakeOver(
   controller: FlowController,
   firstPage: { pageId: number | null; widgets: readonly Widget[] },
-): () => void {
+): { onWidgetMounted: () => void; takenOver: boolean } {
   const initial = useRef({ ...firstPage, expected: firstPage.widgets.length, mounted: 0, done: false });
+  const [takenOver, setTakenOver] = useState(false);
 
   const takeOver = useCallback(() => {
     const state = initial.current;
@@ -33,6 +35,7 @@ export function useTakeOver(
     }
     const action = takeEarlyAction();
     document.documentElement.dataset.hydrated = 'true';
+    setTakenOver(true);
     void controller.takeOver(early, action);
   }, [controller]);
 
@@ -42,8 +45,9 @@ export function useTakeOver(
   }, [takeOver]);
 
   // Stable, so a widget signals once per mount however often the page re-renders.
-  return useCallback(() => {
+  const onWidgetMounted = useCallback(() => {
     initial.current.mounted += 1;
     if (initial.current.mounted >= initial.current.expected) takeOver();
   }, [takeOver]);
+  return { onWidgetMounted, takenOver };
 }
