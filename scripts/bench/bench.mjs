@@ -189,10 +189,14 @@ async function measurePage(url, pageCount) {
     const scripts = new Map();
     let takenOver = false;
     let scriptBytesBeforeInput = 0;
+    let documentId = null;
+    let documentBytes = 0;
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script') scripts.set(event.requestId, 0);
+      if (event.type === 'Document' && documentId === null) documentId = event.requestId;
     });
     cdp.on('Network.loadingFinished', (event) => {
+      if (event.requestId === documentId) documentBytes = event.encodedDataLength;
       if (!scripts.has(event.requestId)) return;
       scripts.set(event.requestId, event.encodedDataLength);
       if (!takenOver) scriptBytesBeforeInput += event.encodedDataLength;
@@ -253,6 +257,7 @@ async function measurePage(url, pageCount) {
     return {
       takenOverMs: hydratedAt,
       nextPageMs: median(nextTimes),
+      htmlKb: documentBytes / 1024,
       jsBeforeInputKb: scriptBytesBeforeInput / 1024,
       jsWalkKb: scriptBytesWalk / 1024,
       heapMb: usedSize / 1024 / 1024,
@@ -372,6 +377,7 @@ for (const [code, size] of Object.entries(results.sizes)) {
     ]);
   line('client took over, ms', 'takenOverMs');
   line('next page, median ms', 'nextPageMs');
+  line('HTML of the first page, KB (transferred)', 'htmlKb', 1);
   line('JS before the first input, KB (transferred)', 'jsBeforeInputKb', 1);
   line('JS over the walk, KB (transferred)', 'jsWalkKb', 1);
   line('JS heap at the end, MB', 'heapMb', 1);
