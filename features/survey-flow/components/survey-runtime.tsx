@@ -151,12 +151,35 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     [survey, content, lang, originalLang, responseCode, logicState],
   );
 
-  const firstPage = survey.pages.find((candidate) => candidate.widgets.length > 0);
-  const { onWidgetMounted, takenOver } = useTakeOver(controller, {
-    pageId: firstPage?.id ?? null,
-    widgets:
-      phase.kind === 'answering' ? (firstPage?.widgets.filter((w) => !logicState.hiddenWidgetIds.has(w.id)) ?? []) : [],
+  // The page on screen (before the store knows it, the one the server rendered).
+  const shownPageId = currentPageId ?? firstPageId(survey, content, context);
+  const waitingWords = phase.kind === 'answering' && shownPageId !== null && outlinedPageIds.includes(shownPageId);
+  // The later pages' words are read once the client has taken over (never competing with it), while the respondent
+  // is on the first page: the page after it came with the first HTML, so moving on never waits on this read.
+  const readPageWords = usePageWords({
+    apiBaseUrl: props.apiBaseUrl,
+    surveyCode,
+    outlined: outlinedPageIds.length > 0,
+    urgent: waitingWords,
+    onSurvey: (full) =>
+      // A transition: the respondent's next click is never held up by re-rendering the page with the new words.
+      startTransition(() => {
+        setRawSurvey((outline) => withPageWords(outline, full, outlinedPageIds).survey);
+        setOutlinedPageIds([]);
+      }),
   });
+  const firstPage = survey.pages.find((candidate) => candidate.widgets.length > 0);
+  const onWidgetMounted = useTakeOver(
+    controller,
+    {
+      pageId: firstPage?.id ?? null,
+      widgets:
+        phase.kind === 'answering'
+          ? (firstPage?.widgets.filter((w) => !logicState.hiddenWidgetIds.has(w.id)) ?? [])
+          : [],
+    },
+    readPageWords,
+  );
 
   /** One upload port per file or signature question: the file waits on this device until the server has it. */
   const uploads = useCallback(
@@ -188,8 +211,6 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
 
   const visiblePages = survey.pages.filter((candidate) => !logicState.hiddenPageIds.has(candidate.id));
   const progress = survey.config.progress_bar ? answeredPercent(survey, logicState, content) : null;
-  // The page on screen (before the store knows it, the one the server rendered).
-  const shownPageId = currentPageId ?? firstPageId(survey, content, context);
   // While hydrating, before the widgets render: their chunks all start now rather than one after another.
   useState(() =>
     preloadWidgets(survey.pages.find((candidate) => candidate.id === shownPageId)?.widgets.map((w) => w.subtype) ?? []),
@@ -213,22 +234,6 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       return null;
     }
   }, [openResult, startDate, survey]);
-
-  const waitingWords = phase.kind === 'answering' && shownPageId !== null && outlinedPageIds.includes(shownPageId);
-  usePageWords({
-    apiBaseUrl: props.apiBaseUrl,
-    surveyCode,
-    outlined: outlinedPageIds.length > 0,
-    // Read once the client has taken over (never competing with it), while the respondent is on the first page:
-    // the page after it came with the first HTML, so moving on from the first page never waits on this read.
-    wanted: takenOver || waitingWords,
-    onSurvey: (full) =>
-      // A transition: the respondent's next click is never held up by re-rendering the page with the new words.
-      startTransition(() => {
-        setRawSurvey((outline) => withPageWords(outline, full, outlinedPageIds).survey);
-        setOutlinedPageIds([]);
-      }),
-  });
 
   // The flow focuses a new page's heading; a page that waited for its words gets it when they arrive, unless the
   // respondent has put focus somewhere meanwhile.

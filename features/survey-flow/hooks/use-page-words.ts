@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createLazySurveyApi } from '@/lib/api/lazy-survey-api';
 import type { Survey } from '@/lib/survey-format/survey';
 
@@ -8,39 +8,45 @@ import type { Survey } from '@/lib/survey-format/survey';
 const RETRY_DELAYS_MS = [1_000, 3_000, 10_000, 30_000];
 
 /**
- * The words of the pages the first HTML left out (`survey-outline.ts`), from read-survey once they are `wanted`,
- * tried again until they arrive. Without a progress bar: nothing the respondent did waits on it unless a page
- * without its words is on screen, which says so itself.
+ * The words of the pages the first HTML left out (`survey-outline.ts`), from read-survey: started by the returned
+ * function (at take-over, without a render of its own), or at once when such a page is on screen (`urgent`); tried
+ * again until they arrive. Without a progress bar: nothing the respondent did waits on it unless a page without its
+ * words is on screen, which says so itself.
  */
 export function usePageWords(options: {
   apiBaseUrl: string;
   surveyCode: string;
   outlined: boolean;
-  wanted: boolean;
+  urgent: boolean;
   onSurvey: (survey: Survey) => void;
-}): void {
-  const { apiBaseUrl, surveyCode, outlined, wanted } = options;
+}): () => void {
+  const { apiBaseUrl, surveyCode, outlined, urgent } = options;
   const [api] = useState(() => createLazySurveyApi({ baseURL: apiBaseUrl }));
-  const onSurvey = useRef(options.onSurvey);
+  const latest = useRef({ onSurvey: options.onSurvey, outlined });
   useEffect(() => {
-    onSurvey.current = options.onSurvey;
+    latest.current = { onSurvey: options.onSurvey, outlined };
   });
-  useEffect(() => {
-    if (!outlined || !wanted) return;
+  const reader = useRef<{ started: boolean; stop: () => void }>({ started: false, stop: () => undefined });
+
+  const start = useCallback(() => {
+    if (reader.current.started || !latest.current.outlined) return;
     let stopped = false;
-    let attempt = 0;
     let reading = false;
+    let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const retryNow = () => {
       clearTimeout(timer);
       void read();
     };
     async function read(): Promise<void> {
-      if (reading) return;
+      if (reading || stopped) return;
       reading = true;
       try {
         const survey = await api.readSurvey(surveyCode);
-        if (!stopped) onSurvey.current(survey);
+        if (stopped) return;
+        stopped = true;
+        window.removeEventListener('online', retryNow);
+        latest.current.onSurvey(survey);
       } catch {
         if (stopped) return;
         const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
@@ -50,12 +56,21 @@ export function usePageWords(options: {
         reading = false;
       }
     }
+    reader.current = {
+      started: true,
+      stop: () => {
+        stopped = true;
+        clearTimeout(timer);
+        window.removeEventListener('online', retryNow);
+      },
+    };
     window.addEventListener('online', retryNow);
     void read();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      window.removeEventListener('online', retryNow);
-    };
-  }, [api, outlined, surveyCode, wanted]);
+  }, [api, surveyCode]);
+
+  useEffect(() => {
+    if (urgent && outlined) start();
+  }, [outlined, start, urgent]);
+  useEffect(() => () => reader.current.stop(), []);
+  return start;
 }

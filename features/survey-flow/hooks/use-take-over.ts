@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Widget } from '@/lib/survey-format/widget';
 import { answerFromForm, restoreEarlyFieldStates, takeEarlyAction, takeEarlyFieldNames } from '../early-answers';
 import type { FlowController } from '../flow/flow-controller';
@@ -9,15 +9,19 @@ import type { FlowController } from '../flow/flow-controller';
  * The moment the client takes over the server-rendered page: once every widget of the first page has hydrated
  * (each in its own chunk), the answers given meanwhile are read from the form, the Next or Back pressed meanwhile
  * is carried out, and the document is marked hydrated (`data-hydrated`), from when a click counts as usual.
- * Returns the callback each widget calls once mounted (`WidgetMountedContext`), and whether the client has taken
- * over yet.
+ * `onTakenOver` runs then too (without a render of its own). Returns the callback each widget calls once mounted
+ * (`WidgetMountedContext`).
  */
 export function useTakeOver(
   controller: FlowController,
   firstPage: { pageId: number | null; widgets: readonly Widget[] },
-): { onWidgetMounted: () => void; takenOver: boolean } {
+  onTakenOver: () => void,
+): () => void {
   const initial = useRef({ ...firstPage, expected: firstPage.widgets.length, mounted: 0, done: false });
-  const [takenOver, setTakenOver] = useState(false);
+  const afterTakeOver = useRef(onTakenOver);
+  useEffect(() => {
+    afterTakeOver.current = onTakenOver;
+  });
 
   const takeOver = useCallback(() => {
     const state = initial.current;
@@ -35,8 +39,8 @@ export function useTakeOver(
     }
     const action = takeEarlyAction();
     document.documentElement.dataset.hydrated = 'true';
-    setTakenOver(true);
     void controller.takeOver(early, action);
+    afterTakeOver.current();
   }, [controller]);
 
   useEffect(() => {
@@ -45,9 +49,8 @@ export function useTakeOver(
   }, [takeOver]);
 
   // Stable, so a widget signals once per mount however often the page re-renders.
-  const onWidgetMounted = useCallback(() => {
+  return useCallback(() => {
     initial.current.mounted += 1;
     if (initial.current.mounted >= initial.current.expected) takeOver();
   }, [takeOver]);
-  return { onWidgetMounted, takenOver };
 }
