@@ -132,7 +132,7 @@ test.describe('the words of later pages', () => {
     await page.getByRole('button', { name: 'Next' }).click();
   }
 
-  test('the first HTML carries the first two pages’ words only; the rest arrive and are answered', async ({
+  test('the first HTML carries the first three pages’ words only; the rest arrive and are answered', async ({
     page,
     request,
   }) => {

@@ -17,24 +17,25 @@ const closedMessageKeys = {
   device_unavailable: 'survey.device_unavailable',
 } as const satisfies Record<ClosedMessageKey, string>;
 
+/** A message that stands in while something the screen needs is on its way. */
+function BusyView({ text, testId }: { text: string; testId: string }) {
+  return (
+    <div aria-busy="true" data-testid={testId}>
+      <MessageScreen text={text} />
+    </div>
+  );
+}
+
 /** A reload, until this device's answers are read back: never an empty first page meanwhile. */
 export function RestoringView() {
   const t = useTranslations('survey');
-  return (
-    <div aria-busy="true" data-testid="survey-restoring">
-      <MessageScreen text={t('restoring')} />
-    </div>
-  );
+  return <BusyView text={t('restoring')} testId="survey-restoring" />;
 }
 
 /** A page whose words are still on their way (`use-page-words.ts`): its questions appear when they arrive. */
 export function LoadingPageView() {
   const t = useTranslations('common');
-  return (
-    <div aria-busy="true" data-testid="survey-page-loading">
-      <MessageScreen text={t('loading')} />
-    </div>
-  );
+  return <BusyView text={t('loading')} testId="survey-page-loading" />;
 }
 
 /** Another tab writes this survey's response: continue there, or here (the other tab then stops). */

@@ -67,7 +67,7 @@ export function ResumeScreen({ responseCode, surveyCode, apiBaseUrl, uiLanguage 
   }, [api, responseCode, router, surveyCode, t]);
 
   return (
-    <main id="main-content" className={styles.root}>
+    <main id="main-content" className={`${styles.root} ${styles.alignCenter}`}>
       <div className={styles.box}>
         <div className={styles.inner}>
           <h1 className={styles.title}>{t('survey.resume_title')}</h1>

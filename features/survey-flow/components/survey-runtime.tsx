@@ -155,7 +155,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const shownPageId = currentPageId ?? firstPageId(survey, content, context);
   const waitingWords = phase.kind === 'answering' && shownPageId !== null && outlinedPageIds.includes(shownPageId);
   // The later pages' words are read once the client has taken over (never competing with it), while the respondent
-  // is on the first page: the page after it came with the first HTML, so moving on never waits on this read.
+  // is on the first page: the pages just after it came with the first HTML, so moving on rarely waits on this read.
   const readPageWords = usePageWords({
     apiBaseUrl: props.apiBaseUrl,
     surveyCode,

@@ -11,7 +11,7 @@ import { respondentOrder } from '../flow/respondent-order';
 /**
  * The survey as the first HTML carries it: every page's structure, but only the words of the page the client
  * will show first (found as its first render finds it: the respondent's order, the URL parameters, the device)
- * and of the page after it. What the page costs then grows with the page shown, not with the survey.
+ * and of the pages just after it (`near-pages.ts`). What the page costs then grows with the page shown, not with the survey.
  */
 export function firstHtmlSurvey(
   survey: Survey,
