@@ -23,8 +23,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],
   /**
    * Public paths → `app/[locale]`: a language code that differs from its locale (`/jp` → `ja`, `/val` →
-   * `ca-ES-valencia`), and every unprefixed path → the default language. The proxy has already negotiated the
-   * language and redirected when needed; relative rewrites here stay internal whatever host the server is bound to.
+   * `ca-ES-valencia`), and every unprefixed path → the default language: the paths next-intl's middleware would
+   * rewrite, mapped here because its absolute rewrite loops behind a loopback bind host (proxy.ts, pinned to
+   * next 16.4.6 and next-intl 4.14.8); relative rewrites stay internal whatever host the server is bound to.
    */
   async rewrites() {
     // Rewrites chain (the output of one is matched by the next), so the catch-all must leave every internal

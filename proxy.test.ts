@@ -64,6 +64,28 @@ describe('language negotiation', () => {
     expect(cookie).toContain('Max-Age=31536000');
     expect(cookie).toContain('Path=/');
     expect(cookie.toLowerCase()).toContain('samesite=lax');
+    // next-intl alone saves nothing when the page's language is the browser's.
+    const served = proxy(request('/fr', { acceptLanguage: 'fr-FR,fr;q=0.9' }));
+    expect(served.headers.get('x-middleware-next')).toBe('1');
+    expect(served.headers.get('set-cookie')).toContain('NEXT_LOCALE=fr');
+    expect(proxy(request('/survey', { acceptLanguage: 'es' })).headers.get('set-cookie')).toContain('NEXT_LOCALE=es');
+  });
+  it('matches the browser languages as the spec does: in order, exact code then base language', () => {
+    expect(target(proxy(request('/', { acceptLanguage: 'en-GB,fr;q=0.5' })))).toBe('/en');
+    expect(target(proxy(request('/', { acceptLanguage: 'nb-NO' })))).toBe('/no');
+    expect(target(proxy(request('/', { acceptLanguage: 'xx, *' })))).toBeNull();
+  });
+  it('saves nothing from a background request, and SameSite=None when framed by another site over https', () => {
+    const prefetch = proxy(request('/de', { headers: { 'sec-fetch-dest': 'empty' } }));
+    expect(prefetch.headers.get('set-cookie')).toBeNull();
+    const framed = proxy(
+      new NextRequest('https://surveys.example/de', {
+        headers: { host: 'surveys.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'iframe' },
+      }),
+    );
+    const cookie = framed.headers.get('set-cookie')?.toLowerCase() ?? '';
+    expect(cookie).toContain('samesite=none');
+    expect(cookie).toContain('secure');
   });
   it('uses the custom prefixes for Japanese and Valencian', () => {
     expect(target(proxy(request('/survey', { acceptLanguage: 'ja' })))).toBe('/jp/survey');
@@ -126,13 +148,14 @@ describe('why the proxy does not return next-intl’s own rewrite (pinned: next 
     // so the rewrite is proxied as an external URL, back to this server, which rewrites again.
     const adapted = String(new NextURL(rewrite ?? ''));
     expect(getRelativeURL(adapted, initUrl)).toBe('http://localhost:3000/es/survey');
-    // When this fails, the versions above no longer loop: return next-intl's response and drop the rewrites in
-    // next.config.ts and the locale header here.
+    // When this fails, the versions above no longer loop: drop `servedInPlace` in proxy.ts and the rewrites in
+    // next.config.ts.
   });
 
-  it('this proxy serves the same path without a rewrite of its own: next.config.ts maps it, relative', () => {
-    const response = proxy(new NextRequest(initUrl, { headers: { 'accept-language': 'es' } }));
+  it('this proxy lets the same request go on with next-intl’s locale: next.config.ts maps the path, relative', () => {
+    const response = proxy(new NextRequest('http://127.0.0.1:3000/jp/survey', { headers: { host: '127.0.0.1:3000' } }));
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-request-x-next-intl-locale')).toBe('ja');
   });
 });

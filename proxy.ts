@@ -1,12 +1,12 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+import { NextRequest, NextResponse } from 'next/server';
 import { getServerEnv } from '@/lib/env';
 import { COMMON_SECURITY_HEADERS, HSTS, NONCE_HEADER, originOf, pageCsp } from '@/lib/security/security-headers';
-import { negotiateLocale } from '@/lib/i18n/negotiate';
-import { defaultLocale, prefixForLocale } from '@/lib/i18n/locales';
-import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from '@/lib/i18n/routing';
+import { codePrefixedPath, matchBrowserLanguage, parseAcceptLanguage } from '@/lib/i18n/browser-language';
+import { defaultLocale, localeForCode, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, routing } from '@/lib/i18n/routing';
 
-/** next-intl reads the request's locale from this header when no middleware of its own ran. */
-const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+const handleI18nRouting = createMiddleware(routing);
 
 /** Spec §2: a path with both `_` and `survey` moves permanently to its hyphenated form. */
 export function hyphenatedSurveyPath(pathname: string): string | undefined {
@@ -54,50 +54,69 @@ function secured(request: NextRequest, respond: (headers: Headers) => NextRespon
 }
 
 export function proxy(request: NextRequest): NextResponse {
-  return secured(request, (headers) => route(request, headers));
-}
-
-function route(request: NextRequest, securedHeaders: Headers): NextResponse {
   const { pathname, search } = request.nextUrl;
-
   const hyphenated = hyphenatedSurveyPath(pathname);
   if (hyphenated) return redirectTo(request, `${hyphenated}${search}`, 301);
+  const coded = codePrefixedPath(pathname);
+  if (coded) return redirectTo(request, `${coded}${search}`, 307);
+  return secured(request, (headers) => routeLanguage(request, headers));
+}
 
-  const { locale, source, path } = negotiateLocale({
-    pathname,
-    cookieLocale: request.cookies.get(LOCALE_COOKIE_NAME)?.value,
-    acceptLanguage: request.headers.get('accept-language'),
-  });
-  const prefix = prefixForLocale(locale);
-  const rest = path.rest === '/' ? '' : path.rest;
-
-  let response: NextResponse;
-  if (source === 'prefix' && path.nonCanonical) {
-    // `/ja/…` → `/jp/…`, `/es/…` → `/…`: one public URL per page.
-    response = redirectTo(request, `${prefix}${rest}${search}` || `/${search}`, 307);
-  } else if (source !== 'prefix' && locale !== defaultLocale) {
-    response = redirectTo(request, `${prefix}${rest}${search}`, 307);
-  } else {
-    // The path is served as is; `next.config.ts` rewrites map it to `app/[locale]` (`/jp/…` → `/ja/…`, an
-    // unprefixed path → `/es/…`) and next-intl reads the locale from its request header. A rewrite returned from
-    // here (next-intl's own `createMiddleware` returns one) is absolute, and Next 16.4.6 names every loopback host
-    // `localhost` in it, so behind `next start -H 127.0.0.1` or `-H ::1` its router takes it for another server
-    // and loops (proxy.test.ts reproduces it with next-intl 4.14.8; e2e/bind-hosts.spec.ts proves this way settles).
-    securedHeaders.set(NEXT_INTL_LOCALE_HEADER, locale);
-    response = NextResponse.next({ request: { headers: securedHeaders } });
-  }
-
-  if (request.cookies.get(LOCALE_COOKIE_NAME)?.value !== locale) {
-    // Spec §9: SameSite lax, or none when the app is framed by another site (which needs Secure).
-    const crossSite = request.headers.get('sec-fetch-site') === 'cross-site' && request.nextUrl.protocol === 'https:';
-    response.cookies.set(LOCALE_COOKIE_NAME, locale, {
-      path: '/',
-      maxAge: LOCALE_COOKIE_MAX_AGE,
-      sameSite: crossSite ? 'none' : 'lax',
-      secure: crossSite,
-    });
-  }
+/**
+ * next-intl routes the language (spec §4: URL prefix, else the cookie, else the browser's languages, else `es`;
+ * redirects to the prefixed path; `/es/…` to the unprefixed one). Two things are added around it.
+ */
+function routeLanguage(request: NextRequest, securedHeaders: Headers): NextResponse {
+  // It is handed the browser language the spec matches (exact code, then base language, in preference order).
+  const browserLanguage = matchBrowserLanguage(parseAcceptLanguage(request.headers.get('accept-language')));
+  if (browserLanguage) securedHeaders.set('accept-language', browserLanguage);
+  else securedHeaders.delete('accept-language');
+  const response = servedInPlace(handleI18nRouting(new NextRequest(request.url, { headers: securedHeaders })));
+  saveLanguage(request, response);
   return response;
+}
+
+/**
+ * next-intl serves `/survey` by rewriting to `/es/survey`. A rewrite from here is an absolute URL, and Next 16.4.6
+ * names every loopback host `localhost` in it, so behind `next start -H 127.0.0.1` or `-H ::1` its router takes it
+ * for another server and loops (proxy.test.ts reproduces it with next-intl 4.14.8). So the request goes on as it
+ * came, with next-intl's own locale header, and the relative rewrites in next.config.ts map it to the same
+ * `app/[locale]` path, whatever the host (e2e/bind-hosts.spec.ts).
+ */
+function servedInPlace(response: NextResponse): NextResponse {
+  if (!response.headers.has('x-middleware-rewrite')) return response;
+  response.headers.delete('x-middleware-rewrite');
+  response.headers.set('x-middleware-next', '1');
+  return response;
+}
+
+/** A page opened in the tab or in a frame (a survey embedded on another site), as `Sec-Fetch-Dest` names it. */
+const PAGE_DESTINATIONS = new Set(['document', 'iframe', 'frame']);
+
+/** The language of the page served, or redirected to: its prefix, or none for the default language. */
+function servedLocale(request: NextRequest, response: NextResponse): Locale {
+  const location = response.headers.get('location');
+  const path = location ? new URL(location, request.url).pathname : request.nextUrl.pathname;
+  return localeForCode(path.split('/')[1] ?? '') ?? defaultLocale;
+}
+
+/**
+ * Spec §4 saves the language in a cookie (§9: 365 days); next-intl 4 saves it only when it differs from the browser
+ * language. Not from the router's background requests (a prefetch of another language is no choice). SameSite is
+ * lax, or none when the app is framed by another site (which needs Secure).
+ */
+function saveLanguage(request: NextRequest, response: NextResponse): void {
+  const destination = request.headers.get('sec-fetch-dest');
+  if (destination !== null && !PAGE_DESTINATIONS.has(destination)) return;
+  const served = servedLocale(request, response);
+  if (request.cookies.get(LOCALE_COOKIE_NAME)?.value === served) return;
+  const crossSite = request.headers.get('sec-fetch-site') === 'cross-site' && request.nextUrl.protocol === 'https:';
+  response.cookies.set(LOCALE_COOKIE_NAME, served, {
+    path: '/',
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    sameSite: crossSite ? 'none' : 'lax',
+    secure: crossSite,
+  });
 }
 
 export const config = {

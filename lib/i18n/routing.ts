@@ -14,4 +14,6 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: { mode: 'as-needed', prefixes },
   localeCookie: { name: LOCALE_COOKIE_NAME, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' },
+  // A `Link` header of 33 alternates on every page, built from the address the caller wrote, helps no respondent.
+  alternateLinks: false,
 });
