@@ -185,6 +185,28 @@ test.describe('password gate', () => {
     await context.close();
   });
 
+  test('a password sent before the client took over is checked once it has, and never lands in the URL', async ({
+    page,
+  }) => {
+    const url = importGatedCopy('e2e-gate-early');
+    // A phone on a slow network: the scripts arrive seconds after the page.
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    const urls: string[] = [];
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByLabel('Password').press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-pending-action', 'access');
+    await hydrated(page);
+    await expect(page.getByText('What do you think of these statements?')).toBeVisible();
+    expect(urls.every((visited) => !visited.includes('password') && !visited.includes('demo?'))).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('the sixth wrong password within a minute gets the rate message', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

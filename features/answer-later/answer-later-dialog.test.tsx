@@ -58,6 +58,8 @@ async function openDialog(props: Partial<Parameters<typeof AnswerLater>[0]> = {}
   renderWithIntl(<AnswerLater enabled remember={false} onSend={onSend} {...props} />);
   const trigger = screen.getByRole('button', { name: 'Answer later' });
   await user.click(trigger);
+  // The form arrives in its own chunk on the first opening.
+  await screen.findByRole('textbox', { name: 'Email' });
   return { user, onSend: props.onSend ?? onSend, trigger };
 }
 

@@ -1,13 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessageKeys, toApiError, type ErrorKey } from '@/lib/api/errors';
-import { isValidEmail } from '@/lib/email-address';
-import { forgetRememberedEmail, loadRememberedEmail, saveRememberedEmail } from './remembered-email';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import styles from './answer-later.module.css';
 
-type SendError = { kind: 'invalid' } | { kind: 'api'; key: ErrorKey };
+const AnswerLaterForm = lazy(() => import('./answer-later-form'));
 
 type AnswerLaterProps = {
   /** `share_config.answer_later`; when false nothing is rendered. */
@@ -26,67 +23,28 @@ type AnswerLaterProps = {
 /**
  * The "Answer later" button and its modal dialog (spec §2): asks for an e-mail address and has a link to resume
  * the response sent to it. A native `<dialog>` opened with `showModal` gives the focus trap, the inert page,
- * Escape to close and the return of focus to the button, all from the browser.
+ * Escape to close and the return of focus to the button, all from the browser. Its form loads on the first opening.
  */
 export function AnswerLater({ enabled, remember, onSend, buttonClassName }: AnswerLaterProps) {
   const t = useTranslations();
   const titleId = useId();
   const descriptionId = useId();
-  const inputId = useId();
-  const errorId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [email, setEmail] = useState('');
-  const [keep, setKeep] = useState(true);
-  const [error, setError] = useState<SendError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [opening, setOpening] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (!enabled) return null;
 
   function openDialog() {
-    setError(null);
     setSentTo(null);
-    // Read on open, not on render: storage does not exist on the server, and the address may have changed since.
-    if (remember && email === '') setEmail(loadRememberedEmail() ?? '');
+    setOpening((count) => count + 1);
     dialogRef.current?.showModal();
-    // Browsers focus the first field themselves; saying so keeps it true for any that focus the dialog instead.
-    inputRef.current?.focus();
   }
 
   function closeDialog() {
     dialogRef.current?.close();
   }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const address = email.trim();
-    if (!isValidEmail(address)) {
-      setError({ kind: 'invalid' });
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await onSend(address);
-      // Only an address that was accepted is worth remembering.
-      if (remember) {
-        if (keep) saveRememberedEmail(address);
-        else forgetRememberedEmail();
-      }
-      setSentTo(address);
-      closeDialog();
-    } catch (caught) {
-      setError({ kind: 'api', key: toApiError(caught).key });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const invalid = error?.kind === 'invalid';
 
   return (
     <div className={styles.root}>
@@ -110,53 +68,28 @@ export function AnswerLater({ enabled, remember, onSend, buttonClassName }: Answ
         aria-describedby={descriptionId}
         onClose={() => triggerRef.current?.focus()}
       >
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.form}>
           <h2 id={titleId} className={styles.title}>
             {t('answerLater.title')}
           </h2>
           <p id={descriptionId} className={styles.description}>
             {t('answerLater.description')}
           </p>
-          <label htmlFor={inputId} className={styles.label}>
-            {t('answerLater.email')}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            className={styles.field}
-            value={email}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (invalid) setError(null);
-            }}
-          />
-          {remember && (
-            <label className={styles.check}>
-              <input type="checkbox" checked={keep} onChange={(event) => setKeep(event.target.checked)} />
-              {t('answerLater.remember')}
-            </label>
+          {opening > 0 && (
+            <Suspense fallback={<p className={styles.description}>{t('common.loading')}</p>}>
+              <AnswerLaterForm
+                remember={remember}
+                opening={opening}
+                onSend={onSend}
+                onSent={(email) => {
+                  setSentTo(email);
+                  closeDialog();
+                }}
+                onCancel={closeDialog}
+              />
+            </Suspense>
           )}
-          {error && (
-            <p id={errorId} className={styles.error} role="alert">
-              {error.kind === 'invalid' ? t('answerLater.invalid_email') : t(errorMessageKeys[error.key])}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={closeDialog}>
-              {t('answerLater.cancel')}
-            </button>
-            <button type="submit" className={styles.button} disabled={busy}>
-              {t('answerLater.send')}
-            </button>
-          </div>
-        </form>
+        </div>
       </dialog>
     </div>
   );

@@ -1,56 +1,64 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { errorMessageKeys, toApiError, type ErrorKey } from '@/lib/api/errors';
-import { useAuthorizationStore } from '@/stores/survey-stores-provider';
+import { passwordFormSchema, type PasswordForm } from '@/lib/survey-format/respondent-forms';
 import styles from './password-gate.module.css';
 
-type GateError = { kind: 'required' } | { kind: 'denied' } | { kind: 'api'; key: ErrorKey };
+/** What the server said of the last password sent. */
+type GateOutcome = { kind: 'denied' } | { kind: 'api'; key: ErrorKey };
 
 type PasswordGateProps = {
   /** Checks the password with the server; resolves `false` for a wrong one, throws an API error otherwise. */
   onSubmit: (password: string) => Promise<boolean>;
+  /** The last password checked in this tab was wrong (the authorization store's error flag, spec §4). */
+  refused: boolean;
 };
 
-/** Spec §2/§4: a password field and an access button, in front of a protected survey. */
-export function PasswordGate({ onSubmit }: PasswordGateProps) {
+/**
+ * Spec §2/§4: a password field and an access button, in front of a protected survey. The field is uncontrolled
+ * (react-hook-form reads it on submit), so what is typed before the client takes over is kept; an Enter pressed
+ * then is held by the survey screen's inline script (`data-early-action`) and submitted again once it has.
+ */
+export function PasswordGate({ onSubmit, refused }: PasswordGateProps) {
   const t = useTranslations();
   const inputId = useId();
   const errorId = useId();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<GateError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const wrongPassword = useAuthorizationStore((state) => state.error);
+  const [outcome, setOutcome] = useState<GateOutcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForm>({ resolver: zodResolver(passwordFormSchema) });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password.trim() === '') {
-      setError({ kind: 'required' });
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async ({ password }) => {
     try {
       const valid = await onSubmit(password);
-      setError(valid ? null : { kind: 'denied' });
+      setOutcome(valid ? null : { kind: 'denied' });
     } catch (caught) {
-      setError({ kind: 'api', key: toApiError(caught).key });
-    } finally {
-      setBusy(false);
+      setOutcome({ kind: 'api', key: toApiError(caught).key });
     }
-  }
+  });
 
-  const message =
-    error?.kind === 'required'
-      ? t('password.required')
-      : error?.kind === 'denied' || (wrongPassword && !error)
-        ? t('survey.access_denied')
-        : error?.kind === 'api'
-          ? t(errorMessageKeys[error.key])
-          : null;
+  const message = errors.password
+    ? t('password.required')
+    : outcome?.kind === 'denied' || (refused && !outcome)
+      ? t('survey.access_denied')
+      : outcome?.kind === 'api'
+        ? t(errorMessageKeys[outcome.key])
+        : null;
 
   return (
-    <form className={styles.gate} onSubmit={submit} noValidate aria-labelledby={`${inputId}-title`}>
+    <form
+      className={styles.gate}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${inputId}-title`}
+      data-early-action="access"
+    >
       <h2 id={`${inputId}-title`} className={styles.title}>
         {t('password.title')}
       </h2>
@@ -59,13 +67,11 @@ export function PasswordGate({ onSubmit }: PasswordGateProps) {
         id={inputId}
         className={styles.field}
         type="password"
-        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         aria-invalid={message !== null}
         aria-describedby={message ? errorId : undefined}
         required
+        {...register('password')}
       />
       <div aria-live="assertive">
         {message ? (
@@ -74,7 +80,7 @@ export function PasswordGate({ onSubmit }: PasswordGateProps) {
           </p>
         ) : null}
       </div>
-      <button className={styles.button} type="submit" disabled={busy}>
+      <button className={styles.button} type="submit" disabled={isSubmitting}>
         {t('buttons.access')}
       </button>
     </form>

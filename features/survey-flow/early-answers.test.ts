@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { widgetSchema } from '@/lib/survey-format/widget';
-import { answerFromForm, EARLY_ANSWERS_SCRIPT, restoreEarlyFieldStates, takeEarlyFieldNames } from './early-answers';
+import {
+  answerFromForm,
+  EARLY_ANSWERS_SCRIPT,
+  restoreEarlyFieldStates,
+  takeEarlyAction,
+  takeEarlyFieldNames,
+} from './early-answers';
 
 function form(html: string): HTMLFormElement {
   const element = document.createElement('form');
@@ -112,5 +118,31 @@ describe('answers given before hydration', () => {
     input.value = 'typed';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     expect(takeEarlyFieldNames()).toEqual(['q31']);
+  });
+
+  it('hold the password gate’s submit until the client has taken over, then submit it again, once', () => {
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    const gate = form('<input type="password" name="password" value="demo">');
+    gate.dataset.earlyAction = 'access';
+    const seen: boolean[] = [];
+    // Stands for the client's handler, which runs after the capturing inline script (or not at all when held).
+    gate.addEventListener('submit', (event) => {
+      seen.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    gate.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    expect(document.documentElement.dataset.pendingAction).toBe('access');
+
+    document.documentElement.dataset.hydrated = 'true';
+    expect(takeEarlyAction()).toBeNull();
+    expect(seen).toEqual([false]);
+    expect(document.documentElement.dataset.pendingAction).toBeUndefined();
+    expect(takeEarlyAction()).toBeNull();
+    expect(seen).toEqual([false]);
+    delete document.documentElement.dataset.hydrated;
+    gate.remove();
   });
 });

@@ -23,13 +23,14 @@ const EARLY_STATE_PROPERTY = '__surveyEarly';
  * page works without JavaScript) are not lost. A Next, Finish or Back pressed meanwhile (`data-survey-action`, or
  * Enter submitting the form) is held back — never a native submission, which would reload the page and put the
  * answers in the URL — and noted on `<html data-pending-action>`, which also shows it pending; the client carries it
- * out once it has taken over. `stopImmediatePropagation` keeps a half-hydrated React from acting on it as well.
+ * out once it has taken over. So is the submit of another form that names its action (`data-early-action`: the
+ * password gate, whose password would otherwise land in the URL). `stopImmediatePropagation` keeps a half-hydrated React from acting on it as well.
  * Each touched field also keeps its value and checked state as the respondent left it: React, hydrating a
  * controlled field that is typed into meanwhile, sets it back to its (still empty) state, and
  * `restoreEarlyFieldStates` puts the respondent's input back before it is read.
  * Static code, no data: safe as inline script.
  */
-export const EARLY_ANSWERS_SCRIPT = `(function(){var d=document,r=d.documentElement,w=window,n=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];function f(e){var t=e.target,m=t&&t.name&&/^q\\d+/.exec(t.name);if(!m)return;if(n.indexOf(m[0])<0)n.push(m[0]);if(r.dataset.hydrated)return;var g=t.type==='radio'?d.getElementsByName(t.name):[t];for(var i=0;i<g.length;i++)g[i].${EARLY_STATE_PROPERTY}={v:g[i].value,c:g[i].checked}}function h(e,a){if(r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();r.dataset.pendingAction=a}d.addEventListener('change',f,true);d.addEventListener('input',f,true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-survey-action]');if(b)h(e,b.getAttribute('data-survey-action'))},true);d.addEventListener('submit',function(e){if(e.target&&e.target.id==='survey-form')h(e,'next')},true)})();`;
+export const EARLY_ANSWERS_SCRIPT = `(function(){var d=document,r=d.documentElement,w=window,n=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];function f(e){var t=e.target,m=t&&t.name&&/^q\\d+/.exec(t.name);if(!m)return;if(n.indexOf(m[0])<0)n.push(m[0]);if(r.dataset.hydrated)return;var g=t.type==='radio'?d.getElementsByName(t.name):[t];for(var i=0;i<g.length;i++)g[i].${EARLY_STATE_PROPERTY}={v:g[i].value,c:g[i].checked}}function h(e,a){if(r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();r.dataset.pendingAction=a}d.addEventListener('change',f,true);d.addEventListener('input',f,true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-survey-action]');if(b)h(e,b.getAttribute('data-survey-action'))},true);d.addEventListener('submit',function(e){var t=e.target,a=t&&(t.id==='survey-form'?'next':t.getAttribute('data-early-action'));if(a)h(e,a)},true)})();`;
 
 type EarlyState = { v: string; c: boolean };
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -62,12 +63,21 @@ export function takeEarlyFieldNames(): string[] {
   return names;
 }
 
-/** The Next or Back pressed before the client took over, taken (and its pending look removed) as it is read. */
+/**
+ * The Next or Back pressed before the client took over, taken (and its pending look removed) as it is read. A held
+ * submit of another form (`data-early-action`) is submitted again here: call it once `data-hydrated` is set, so the
+ * inline script lets it through to the client.
+ */
 export function takeEarlyAction(): EarlyAction | null {
   const root = document.documentElement;
   const action = root.dataset.pendingAction;
   delete root.dataset.pendingAction;
-  return action === 'next' || action === 'back' ? action : null;
+  if (action === 'next' || action === 'back') return action;
+  if (action)
+    Array.from(document.forms)
+      .find((form) => form.dataset.earlyAction === action)
+      ?.requestSubmit();
+  return null;
 }
 
 /** The widget's fields whose name is `q<id>` followed by `-` or `_` and the parts given, as numbers. */

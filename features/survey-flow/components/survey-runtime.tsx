@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { A11yNavPanel } from '@/features/a11y-nav/components/a11y-nav-panel';
@@ -7,7 +8,6 @@ import { AnswerLater } from '@/features/answer-later/answer-later-dialog';
 import { answerLaterEmailBody } from '@/features/answer-later/answer-later-email';
 import { resumeLink } from '@/features/resume/resume-link';
 import { evaluateLogic } from '@/features/logic/logic-state';
-import { PasswordGate } from '@/features/password-gate/password-gate';
 import { pipeText } from '@/features/piping/pipe-text';
 import { useResponseSession, useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
 import { keepSeed } from '@/features/response-sync/respondent-cookies';
@@ -25,7 +25,7 @@ import { withPageWords } from '@/lib/survey-format/survey-outline';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import type { DeviceType } from '@/lib/survey-format/theme';
 import { safeRedirectUrl } from '@/lib/url';
-import { useGlobalStore, usePageStore, useSurveyStore } from '@/stores/survey-stores-provider';
+import { useAuthorizationStore, useGlobalStore, usePageStore, useSurveyStore } from '@/stores/survey-stores-provider';
 import { firstPageId } from '../flow/first-page';
 import { answeredPercent, navPages } from '../flow/nav-pages';
 import { respondentOrder } from '../flow/respondent-order';
@@ -48,6 +48,14 @@ import {
 import { StatusBanner } from './status-banner';
 import { SurveyHeader } from './survey-header';
 import styles from './survey.module.css';
+
+/**
+ * The gate's form (react-hook-form and the contract's schema) in a chunk of its own, which only a protected survey
+ * loads; server-rendered all the same, its chunk named in the HTML's head.
+ */
+const PasswordGate = dynamic(() =>
+  import('@/features/password-gate/password-gate').then((module) => module.PasswordGate),
+);
 
 export type SurveyRuntimeProps = {
   survey: Survey;
@@ -101,6 +109,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const currentPageId = usePageStore((state) => state.currentPageId);
   const phase = usePageStore((state) => state.phase);
   const online = useGlobalStore((state) => state.online);
+  const passwordRefused = useAuthorizationStore((state) => state.error);
   const logicState = useMemo(() => evaluateLogic(survey, content, context), [survey, content, context]);
   const autoFlow = mobile ? survey.config.auto_question_flow_mobile : survey.config.auto_question_flow_desktop;
   const share = effectiveShareConfig(survey);
@@ -253,7 +262,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     body = <WriterElsewhereView lost={sessionState.kind === 'lost'} onTakeOver={session.takeOver} />;
   } else if (phase.kind === 'restoring') body = <RestoringView />;
   else if (waitingWords) body = <LoadingPageView />;
-  else if (phase.kind === 'gate') body = <PasswordGate onSubmit={controller.unlock} />;
+  else if (phase.kind === 'gate') body = <PasswordGate onSubmit={controller.unlock} refused={passwordRefused} />;
   else if (phase.kind === 'closed') {
     // A survey for other devices is not closed: the owner's close settings are not for it.
     const closing = phase.message !== 'device_unavailable';

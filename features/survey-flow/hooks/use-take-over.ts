@@ -37,8 +37,8 @@ export function useTakeOver(
         if (widget && answer) early.push([widget.id, answer]);
       }
     }
-    const action = takeEarlyAction();
     document.documentElement.dataset.hydrated = 'true';
+    const action = takeEarlyAction();
     void controller.takeOver(early, action);
     afterTakeOver.current();
   }, [controller]);
