@@ -44,6 +44,12 @@ const zones = [
     from: ['./features', './components', './stores'],
     message: 'API routes are thin: they import only server/ and lib/.',
   },
+  {
+    // The composition root's own engine (page order, moves, the first page) drives the stores and other engines.
+    target: `./features/${COMPOSITION_ROOT}/flow`,
+    from: ['./features/widgets', './features/theme', './features/a11y-nav/components', './components'],
+    message: 'survey-flow/flow is an engine: it composes engines and stores, never widgets or screens.',
+  },
   ...featureNames
     .filter((name) => name !== COMPOSITION_ROOT)
     .map((name) => ({
@@ -53,6 +59,25 @@ const zones = [
       message: 'A feature never imports another feature.',
     })),
 ];
+
+/**
+ * The pure engines: logic, piping, validation, quiz, the flow's order and moves, the response's lifecycle, outbox and
+ * persistence, and lib/. No React, no store library, no framework in them, so each runs and is tested as plain
+ * functions (lib/i18n alone is next-intl's configuration).
+ */
+const ENGINES = [
+  'features/logic',
+  'features/piping',
+  'features/validation',
+  'features/quiz',
+  'features/survey-flow/flow',
+  'features/response-sync/lifecycle',
+  'features/response-sync/outbox',
+  'features/response-sync/persistence',
+  'lib',
+];
+const UI_LIBRARIES = ['react', 'react/*', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*'];
+const FRAMEWORKS = ['next', 'next/*', 'next-intl', 'next-intl/*'];
 
 export default defineConfig([
   ...nextVitals,
@@ -94,5 +119,28 @@ export default defineConfig([
       'server/test-*.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ENGINES.map((folder) => `${folder}/**/*.ts`),
+    ignores: ['lib/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...UI_LIBRARIES, ...FRAMEWORKS], message: 'Engines are pure: no React, store or framework.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: UI_LIBRARIES, message: 'lib/ has no React or store in it.' }] },
+      ],
+    },
   },
 ]);
