@@ -142,7 +142,7 @@ test.describe('the words of later pages', () => {
     expect(html).not.toContain('Question on page 4');
     expect(html).not.toContain('Yes 5');
 
-    const reads = page.waitForRequest((req) => req.url().includes(`/api/v1/read-survey/${code}/`));
+    const reads = page.waitForRequest((req) => req.url().endsWith(`/en/survey-words/${code}`));
     await page.goto(`/en/survey/${code}`);
     await hydrated(page);
     for (const id of [1, 2, 3, 4]) {
@@ -159,11 +159,25 @@ test.describe('the words of later pages', () => {
     );
   });
 
+  test('the survey words route: the parsed survey in every language, a 404 for an unknown code', async ({
+    request,
+  }) => {
+    for (const path of [`/survey-words/${codes.walk}`, `/jp/survey-words/${codes.walk}`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control']).toBe('no-store');
+      const survey = (await response.json()) as { pages: { widgets: { id: number }[] }[] };
+      expect(survey.pages.map((page) => page.widgets[0]?.id)).toEqual([11, 21, 31, 41, 51]);
+    }
+    expect((await request.get('/en/survey-words/no-such-survey-here', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get('/en/survey-words/bad%20code', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test('a page whose words have not arrived says it is loading, then shows its questions', async ({ page }) => {
     const code = codes.loading;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/v1/read-survey/${code}/`, async (route) => {
+    await page.route(`**/survey-words/${code}`, async (route) => {
       await held;
       await route.continue();
     });
@@ -182,7 +196,7 @@ test.describe('the words of later pages', () => {
   test('a read that fails is tried again', async ({ page }) => {
     const code = codes.retry;
     let failures = 0;
-    await page.route(`**/api/v1/read-survey/${code}/`, async (route) => {
+    await page.route(`**/survey-words/${code}`, async (route) => {
       if (failures < 2) {
         failures += 1;
         await route.fulfill({ status: 503, body: '' });

@@ -6,8 +6,8 @@ import type { Widget, WidgetSettings } from './widget';
  * A survey whose far pages keep their structure but not their words: what the logic, the page flow, the order and
  * the progress read (ids, subtypes, flags, settings, validation, quiz keys) stays; titles, descriptions, option,
  * row and column labels, scale labels and placeholders are emptied. The first HTML then carries the words of the
- * pages a respondent is about to see, not of the whole survey; the browser fills in the rest from read-survey
- * (`withPageWords`).
+ * pages a respondent is about to see, not of the whole survey; the browser fills in the rest once the client has
+ * taken over (`withPageWords`).
  */
 export interface SurveyOutline {
   survey: Survey;

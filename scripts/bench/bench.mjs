@@ -29,7 +29,8 @@ const SIZES = option('--sizes', '50,500').split(',').map(Number);
 const APP_PORT = 3410;
 const STATIC_PORT = 3411;
 const OUT_DIR = 'test-results/bench';
-const PER_PAGE = 10;
+/** Questions per page, as the issue's harness lays them out: 50 questions on 10 pages, 500 on 50. */
+const perPage = (questions) => (questions <= 50 ? 5 : 10);
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
 // --- the surveys -------------------------------------------------------------------------------------------------
@@ -48,6 +49,7 @@ const options = (count) =>
   Array.from({ length: count }, (_, index) => ({ id: index + 1, value: `Option ${index + 1}` }));
 
 function surveyOf(questions) {
+  const PER_PAGE = perPage(questions);
   const pages = Math.ceil(questions / PER_PAGE);
   return {
     survey_code: `bench-${questions}`,
@@ -191,11 +193,20 @@ async function measurePage(url, pageCount) {
     let scriptBytesBeforeInput = 0;
     let documentId = null;
     let documentBytes = 0;
+    // BENCH_TRACE=1: every request of the run, in ms from the document's request, printed after the walk.
+    const trace = new Map();
+    let traceOrigin = null;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      traceOrigin ??= event.timestamp;
+      trace.set(event.requestId, { url: event.request.url, start: event.timestamp, end: null, bytes: 0 });
+    });
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script') scripts.set(event.requestId, 0);
       if (event.type === 'Document' && documentId === null) documentId = event.requestId;
     });
     cdp.on('Network.loadingFinished', (event) => {
+      const traced = trace.get(event.requestId);
+      if (traced) Object.assign(traced, { end: event.timestamp, bytes: event.encodedDataLength });
       if (event.requestId === documentId) documentBytes = event.encodedDataLength;
       if (!scripts.has(event.requestId)) return;
       scripts.set(event.requestId, event.encodedDataLength);
@@ -235,22 +246,34 @@ async function measurePage(url, pageCount) {
             const before = heading();
             const start = performance.now();
             const timer = setTimeout(() => reject(new Error(`no next page after "${before}"`)), 30_000);
+            const at = start;
+            let waited = false;
             const observer = new MutationObserver(() => {
               // A page still waiting for its words has no heading yet: the next page is the one with its questions.
+              if (heading() === '') waited = true;
               if (heading() === before || heading() === '') return;
               observer.disconnect();
               clearTimeout(timer);
               // Painted: the frame after the change.
-              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+              requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, waited, at }), 0));
             });
             observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
             document.getElementById('survey-next').click();
           }),
       );
-      nextTimes.push(took);
-      if (process.env.BENCH_VERBOSE) console.log(`  ${url}: page ${step + 1} in ${Math.round(took)} ms`);
+      nextTimes.push(took.ms);
+      if (process.env.BENCH_TRACE) console.log(`  click for page ${step + 1} at ${Math.round(took.at)} ms`);
+      if (process.env.BENCH_VERBOSE)
+        console.log(`  ${url}: page ${step + 1} in ${Math.round(took.ms)} ms${took.waited ? ', waiting for its words' : ''}`);
     }
     await page.waitForTimeout(300);
+    if (process.env.BENCH_TRACE) {
+      console.log(`  taken over at ${Math.round(hydratedAt)} ms`);
+      for (const { url: requested, start, end, bytes } of trace.values()) {
+        const ms = (timestamp) => (timestamp === null ? '…' : Math.round((timestamp - traceOrigin) * 1000));
+        console.log(`  ${ms(start)}–${ms(end)} ms ${(bytes / 1024).toFixed(1)} KB ${requested.replace(/^https?:\/\/[^/]+/, '')}`);
+      }
+    }
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
     const blocking = await page.evaluate(() => window.__bench.blocking);
     const scriptBytesWalk = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
@@ -341,7 +364,7 @@ try {
     for (let warm = 0; warm < 3; warm += 1) await (await fetch(appUrl)).arrayBuffer();
     console.error(`measuring ${code}…`);
     results.sizes[code] = {
-      questions: survey.pages.length * PER_PAGE,
+      questions: survey.pages.reduce((sum, page) => sum + page.widgets.length, 0),
       static: await measure(staticUrl, survey.pages.length),
       app: await measure(appUrl, survey.pages.length),
       ssr: { static: await throughput(staticUrl), app: await throughput(appUrl) },

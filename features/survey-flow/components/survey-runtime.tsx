@@ -31,7 +31,7 @@ import { answeredPercent, navPages } from '../flow/nav-pages';
 import { respondentOrder } from '../flow/respondent-order';
 import { useFlowController } from '../hooks/use-flow-controller';
 import { useIsMobile } from '../hooks/use-is-mobile';
-import { usePageWords } from '../hooks/use-page-words';
+import { surveyWordsPath, usePageWords } from '../hooks/use-page-words';
 import { useTakeOver } from '../hooks/use-take-over';
 import { preloadWidgets, WidgetMountedContext } from '../widget-registry';
 import { AnsweringView } from './answering-view';
@@ -165,9 +165,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const waitingWords = phase.kind === 'answering' && shownPageId !== null && outlinedPageIds.includes(shownPageId);
   // The later pages' words are read once the client has taken over (never competing with it), while the respondent
   // is on the first page: the pages just after it came with the first HTML, so moving on rarely waits on this read.
+  const uiLocale = localeForCode(props.uiLanguage);
   const readPageWords = usePageWords({
-    apiBaseUrl: props.apiBaseUrl,
-    surveyCode,
+    path: surveyWordsPath(uiLocale ? prefixForLocale(uiLocale) : '', surveyCode),
     outlined: outlinedPageIds.length > 0,
     urgent: waitingWords,
     onSurvey: (full) =>

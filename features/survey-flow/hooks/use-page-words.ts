@@ -1,27 +1,38 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { createLazySurveyApi } from '@/lib/api/lazy-survey-api';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Survey } from '@/lib/survey-format/survey';
 
 /** Waits between tries of a read that failed (offline, a 5xx): it is tried again sooner when the browser is back online. */
 const RETRY_DELAYS_MS = [1_000, 3_000, 10_000, 30_000];
 
+/** Where this app's server gives the survey it parsed (`app/[locale]/survey-words/[code]/route.ts`). */
+export function surveyWordsPath(languagePrefix: string, surveyCode: string): string {
+  return `${languagePrefix}/survey-words/${encodeURIComponent(surveyCode)}`;
+}
+
+/** The survey from this app's own server, which parsed it with the contract (so no schema code loads for it). */
+async function fetchSurvey(path: string): Promise<Survey> {
+  const response = await fetch(path, { headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as Survey;
+}
+
 /**
- * The words of the pages the first HTML left out (`survey-outline.ts`), from read-survey: started by the returned
- * function (at take-over, without a render of its own), or at once when such a page is on screen (`urgent`); tried
- * again until they arrive. Without a progress bar: nothing the respondent did waits on it unless a page without its
- * words is on screen, which says so itself.
+ * The words of the pages the first HTML left out (`survey-outline.ts`), from this app's server (`surveyWordsPath`):
+ * started by the returned function (at take-over, without a render of its own), or at once when such a page is on
+ * screen (`urgent`); tried again until they arrive. A plain `fetch`, so the read does not wait for the API client's
+ * chunk. Without a progress bar: nothing the respondent did waits on it unless a page without its words is on
+ * screen, which says so itself.
  */
 export function usePageWords(options: {
-  apiBaseUrl: string;
-  surveyCode: string;
+  /** `surveyWordsPath(…)`. */
+  path: string;
   outlined: boolean;
   urgent: boolean;
   onSurvey: (survey: Survey) => void;
 }): () => void {
-  const { apiBaseUrl, surveyCode, outlined, urgent } = options;
-  const [api] = useState(() => createLazySurveyApi({ baseURL: apiBaseUrl }));
+  const { path, outlined, urgent } = options;
   const latest = useRef({ onSurvey: options.onSurvey, outlined });
   useEffect(() => {
     latest.current = { onSurvey: options.onSurvey, outlined };
@@ -42,7 +53,7 @@ export function usePageWords(options: {
       if (reading || stopped) return;
       reading = true;
       try {
-        const survey = await api.readSurvey(surveyCode);
+        const survey = await fetchSurvey(path);
         if (stopped) return;
         stopped = true;
         window.removeEventListener('online', retryNow);
@@ -66,7 +77,7 @@ export function usePageWords(options: {
     };
     window.addEventListener('online', retryNow);
     void read();
-  }, [api, surveyCode]);
+  }, [path]);
 
   useEffect(() => {
     if (urgent && outlined) start();
