@@ -275,6 +275,9 @@ async function measurePage(url, pageCount) {
       }
     }
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    // What the page keeps, as against what the collector had not yet freed when the walk ended.
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize: retainedSize } = await cdp.send('Runtime.getHeapUsage');
     const blocking = await page.evaluate(() => window.__bench.blocking);
     const scriptBytesWalk = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
     return {
@@ -284,6 +287,7 @@ async function measurePage(url, pageCount) {
       jsBeforeInputKb: scriptBytesBeforeInput / 1024,
       jsWalkKb: scriptBytesWalk / 1024,
       heapMb: usedSize / 1024 / 1024,
+      retainedHeapMb: retainedSize / 1024 / 1024,
       blockingMs: blocking,
     };
   } finally {
@@ -404,6 +408,7 @@ for (const [code, size] of Object.entries(results.sizes)) {
   line('JS before the first input, KB (transferred)', 'jsBeforeInputKb', 1);
   line('JS over the walk, KB (transferred)', 'jsWalkKb', 1);
   line('JS heap at the end, MB', 'heapMb', 1);
+  line('JS heap kept (after garbage collection), MB', 'retainedHeapMb', 1);
   line('main-thread blocking, ms', 'blockingMs');
   rows.push([
     `${code}: server pages/s at 50 concurrent`,
