@@ -264,14 +264,18 @@ async function measurePage(url, pageCount) {
       nextTimes.push(took.ms);
       if (process.env.BENCH_TRACE) console.log(`  click for page ${step + 1} at ${Math.round(took.at)} ms`);
       if (process.env.BENCH_VERBOSE)
-        console.log(`  ${url}: page ${step + 1} in ${Math.round(took.ms)} ms${took.waited ? ', waiting for its words' : ''}`);
+        console.log(
+          `  ${url}: page ${step + 1} in ${Math.round(took.ms)} ms${took.waited ? ', waiting for its words' : ''}`,
+        );
     }
     await page.waitForTimeout(300);
     if (process.env.BENCH_TRACE) {
       console.log(`  taken over at ${Math.round(hydratedAt)} ms`);
       for (const { url: requested, start, end, bytes } of trace.values()) {
         const ms = (timestamp) => (timestamp === null ? '…' : Math.round((timestamp - traceOrigin) * 1000));
-        console.log(`  ${ms(start)}–${ms(end)} ms ${(bytes / 1024).toFixed(1)} KB ${requested.replace(/^https?:\/\/[^/]+/, '')}`);
+        console.log(
+          `  ${ms(start)}–${ms(end)} ms ${(bytes / 1024).toFixed(1)} KB ${requested.replace(/^https?:\/\/[^/]+/, '')}`,
+        );
       }
     }
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
