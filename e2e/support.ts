@@ -58,6 +58,14 @@ export function importSurvey(survey: Record<string, unknown>): void {
   );
 }
 
+/** A phone on a slow network: the app's scripts arrive `delayMs` after they are asked for (its stylesheets do not). */
+export async function delayScripts(page: Page, delayMs: number): Promise<void> {
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
 /** Waits until the client has taken over, so a click counts. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectStoredResponse, hydrated, importSurvey, waitForCreatedResponse, type CreatedResponse } from './support';
+import {
+  delayScripts,
+  expectStoredResponse,
+  hydrated,
+  importSurvey,
+  serverResponses,
+  waitForCreatedResponse,
+  type CreatedResponse,
+} from './support';
 
 test.describe('answering a survey', () => {
   test('a respondent completes a survey and the backend holds exactly the answers', async ({ page, request }) => {
@@ -189,11 +197,7 @@ test.describe('password gate', () => {
     page,
   }) => {
     const url = importGatedCopy('e2e-gate-early');
-    // A phone on a slow network: the scripts arrive seconds after the page.
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
+    await delayScripts(page, 3000);
     const urls: string[] = [];
     page.on('framenavigated', (frame) => urls.push(frame.url()));
     await page.goto(url, { waitUntil: 'domcontentloaded' });
@@ -205,6 +209,9 @@ test.describe('password gate', () => {
     await expect(page.getByText('What do you think of these statements?')).toBeVisible();
     expect(urls.every((visited) => !visited.includes('password') && !visited.includes('demo?'))).toBe(true);
     expect(new URL(page.url()).search).toBe('');
+    // Submitted again once, not twice: one response on the server.
+    const code = url.split('/').pop() ?? '';
+    await expect.poll(() => serverResponses(code).length).toBe(1);
   });
 
   test('the sixth wrong password within a minute gets the rate message', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectOneServerResponse, hydrated, importSurvey, serverResponses } from './support';
+import { delayScripts, expectOneServerResponse, hydrated, importSurvey, serverResponses } from './support';
 
 /**
  * Never lost, never doubled (issue 9): each journey injects a fault at the network boundary or between tabs and
@@ -84,11 +84,7 @@ test.describe('never lost, never doubled', () => {
     page,
   }) => {
     const code = importSyncSurvey('e2e-sync-early');
-    // A phone on a slow network: the scripts arrive seconds after the page (its small stylesheets do not).
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue();
-    });
+    await delayScripts(page, 3000);
     const urls: string[] = [];
     page.on('framenavigated', (frame) => urls.push(frame.url()));
     await page.goto(surveyUrl(code), { waitUntil: 'domcontentloaded' });
@@ -287,10 +283,7 @@ test.describe('never lost, never doubled', () => {
       .poll(() => page.evaluate((key) => localStorage.getItem(key), `survey-${code}`))
       .toContain('still here');
 
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    await delayScripts(page, 2000);
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect(page.getByText('Restoring your answers…')).toBeVisible();
     await expect(name(page)).toHaveCount(0);

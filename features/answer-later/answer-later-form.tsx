@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessageKeys, toApiError, type ErrorKey } from '@/lib/api/errors';
-import { answerLaterFormSchema, type AnswerLaterForm as AnswerLaterValues } from '@/lib/survey-format/respondent-forms';
+import { answerLaterFormSchema, type AnswerLaterFormValues } from '@/lib/survey-format/respondent-forms';
 import { forgetRememberedEmail, loadRememberedEmail, saveRememberedEmail } from './remembered-email';
 import styles from './answer-later.module.css';
 
@@ -40,7 +40,7 @@ export default function AnswerLaterForm({ remember, opening, onSend, onSent, onC
     setFocus,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<AnswerLaterValues>({
+  } = useForm<AnswerLaterFormValues>({
     resolver: zodResolver(answerLaterFormSchema),
     defaultValues: { email: '', remember: true },
   });

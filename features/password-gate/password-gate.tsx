@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessageKeys, toApiError, type ErrorKey } from '@/lib/api/errors';
-import { passwordFormSchema, type PasswordForm } from '@/lib/survey-format/respondent-forms';
+import { passwordFormSchema, type PasswordFormValues } from '@/lib/survey-format/respondent-forms';
 import styles from './password-gate.module.css';
 
 /** What the server said of the last password sent. */
@@ -32,7 +32,7 @@ export function PasswordGate({ onSubmit, refused }: PasswordGateProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({ resolver: zodResolver(passwordFormSchema) });
+  } = useForm<PasswordFormValues>({ resolver: zodResolver(passwordFormSchema) });
 
   const submit = handleSubmit(async ({ password }) => {
     try {

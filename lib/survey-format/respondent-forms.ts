@@ -11,7 +11,7 @@ import { checkPasswordBodySchema, emailQueueBodySchema } from './response';
 export const passwordFormSchema = z.object({
   password: checkPasswordBodySchema.shape.password.refine((value) => value.trim() !== ''),
 });
-export type PasswordForm = z.output<typeof passwordFormSchema>;
+export type PasswordFormValues = z.output<typeof passwordFormSchema>;
 
 /**
  * The answer-later dialog: the address the e-mail queue gets, trimmed and worth sending to, and whether this device
@@ -21,4 +21,4 @@ export const answerLaterFormSchema = z.object({
   email: emailQueueBodySchema.shape.email.trim().refine(isValidEmail),
   remember: z.boolean(),
 });
-export type AnswerLaterForm = z.output<typeof answerLaterFormSchema>;
+export type AnswerLaterFormValues = z.output<typeof answerLaterFormSchema>;

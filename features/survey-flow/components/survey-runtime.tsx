@@ -110,6 +110,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const phase = usePageStore((state) => state.phase);
   const online = useGlobalStore((state) => state.online);
   const passwordRefused = useAuthorizationStore((state) => state.error);
+  const uiLocale = localeForCode(props.uiLanguage);
+  /** This page's language prefix (`/jp`, none for `es`): the app's own paths are asked for in it, without a redirect. */
+  const languagePrefix = uiLocale ? prefixForLocale(uiLocale) : '';
   const logicState = useMemo(() => evaluateLogic(survey, content, context), [survey, content, context]);
   const autoFlow = mobile ? survey.config.auto_question_flow_mobile : survey.config.auto_question_flow_desktop;
   const share = effectiveShareConfig(survey);
@@ -165,9 +168,8 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const waitingWords = phase.kind === 'answering' && shownPageId !== null && outlinedPageIds.includes(shownPageId);
   // The later pages' words are read once the client has taken over (never competing with it), while the respondent
   // is on the first page: the pages just after it came with the first HTML, so moving on rarely waits on this read.
-  const uiLocale = localeForCode(props.uiLanguage);
   const readPageWords = usePageWords({
-    path: surveyWordsPath(uiLocale ? prefixForLocale(uiLocale) : '', surveyCode),
+    path: surveyWordsPath(languagePrefix, surveyCode),
     outlined: outlinedPageIds.length > 0,
     urgent: waitingWords,
     onSurvey: (full) =>
@@ -207,15 +209,14 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const sendAnswerLater = useCallback(
     async (email: string) => {
       if (!responseCode) throw toApiError(new Error('The response is not created yet.'));
-      const locale = localeForCode(props.uiLanguage);
-      const url = resumeLink(window.location.origin, locale ? prefixForLocale(locale) : '', responseCode, surveyCode);
+      const url = resumeLink(window.location.origin, languagePrefix, responseCode, surveyCode);
       await api.queueResponseEmail(
         responseCode,
         answerLaterEmailBody({ email, templateId: share.answer_later_email_template_id ?? null, resumeUrl: url }),
         responseToken,
       );
     },
-    [api, props.uiLanguage, responseCode, responseToken, share.answer_later_email_template_id, surveyCode],
+    [api, languagePrefix, responseCode, responseToken, share.answer_later_email_template_id, surveyCode],
   );
 
   const visiblePages = survey.pages.filter((candidate) => !logicState.hiddenPageIds.has(candidate.id));
