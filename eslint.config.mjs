@@ -6,7 +6,9 @@ import nextTs from 'eslint-config-next/typescript';
 /**
  * Imports flow one way: app → features → components | stores | lib (design.md). A feature never imports
  * another feature, with one exception: `features/survey-flow` is the survey screen's composition root, the one
- * place that puts widgets, logic, piping and validation together.
+ * place that puts widgets, logic, piping and validation together, and within it only the files that compose
+ * (`COMPOSING`): its screens, its flow engine, the hook that drives it, the widget registry, the screen's phases and
+ * the first HTML's survey. Its other files (the take-over, the page's words, the survey read) are held to the rule.
  */
 const featureNames = fs.existsSync('./features')
   ? fs
@@ -15,6 +17,15 @@ const featureNames = fs.existsSync('./features')
       .map((d) => d.name)
   : [];
 const COMPOSITION_ROOT = 'survey-flow';
+const COMPOSING = [
+  'components/**',
+  'flow/**',
+  // Each with its tests.
+  'hooks/use-flow-controller*.ts',
+  'server/first-html-survey*.ts',
+  'survey-phase*.ts',
+  'widget-registry*.tsx',
+].map((file) => `features/${COMPOSITION_ROOT}/${file}`);
 
 const zones = [
   {
@@ -59,6 +70,13 @@ const zones = [
       message: 'A feature never imports another feature.',
     })),
 ];
+
+const compositionRootOwnFiles = {
+  target: `./features/${COMPOSITION_ROOT}`,
+  from: './features',
+  except: [`./${COMPOSITION_ROOT}`],
+  message: `Only the composing files of features/${COMPOSITION_ROOT} (eslint.config.mjs COMPOSING) import other features.`,
+};
 
 /**
  * The pure engines: logic, piping, validation, quiz, the flow's order and moves, the response's lifecycle, outbox and
@@ -105,6 +123,11 @@ export default defineConfig([
         { object: 'process', property: 'env', message: 'Read the environment through lib/env.ts.' },
       ],
     },
+  },
+  {
+    files: [`features/${COMPOSITION_ROOT}/**`],
+    ignores: COMPOSING,
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, compositionRootOwnFiles] }] },
   },
   {
     // The environment module itself, and tooling that runs outside the app.

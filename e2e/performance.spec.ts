@@ -42,6 +42,31 @@ test.describe('the survey page before it takes over', () => {
     // README "Performance": React DOM and Next's runtime alone are ~137 KB of it.
     expect(kb).toBeLessThan(225);
   });
+
+  test('its scripts and stylesheets arrive in brotli, with the headers Next gives build files', async ({ page }) => {
+    // The server compresses the build in the background at start (scripts/brotli-static.mjs); until then, gzip.
+    await expect(async () => {
+      const encodings = new Map<string, string | undefined>();
+      page.on('response', (response) => {
+        if (response.url().includes('/_next/static/'))
+          encodings.set(response.url(), response.headers()['content-encoding']);
+      });
+      await page.goto('/en/survey/demo-simple');
+      await hydrated(page);
+      expect(encodings.size).toBeGreaterThan(5);
+      expect([...encodings].filter(([, encoding]) => encoding !== 'br')).toEqual([]);
+    }).toPass({ timeout: 30_000 });
+    const script = await page.request.get(
+      (await page.locator('script[src*="/_next/static/chunks/"]').first().getAttribute('src')) ?? '',
+      { headers: { 'Accept-Encoding': 'br' } },
+    );
+    expect(script.headers()).toMatchObject({
+      'content-encoding': 'br',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': expect.stringContaining("default-src 'none'"),
+    });
+  });
 });
 
 test.describe('what loads after the page has taken over', () => {

@@ -219,5 +219,21 @@ test.describe('resume', () => {
         '301': ['Hard work'],
       });
     });
+
+    // The link opened again once the response is finished: the spec's already-answered message, nothing to edit.
+    const again = await browser.newContext({ locale: 'en-US' });
+    const laptop = await again.newPage();
+    await laptop.goto(`/en/survey-resume?code=${response.code}&survey=demo-answer-later`);
+    await expect(laptop.getByRole('heading', { level: 1 })).toHaveText('Continue your survey');
+    await expect(laptop.getByRole('status')).toHaveText(
+      'You have already completed the survey you are trying to access.',
+    );
+    await expect(laptop).toHaveURL(/\/en\/survey-resume\?/);
+    await again.close();
+  });
+
+  test('a resume link of no known response says it was not found', async ({ page }) => {
+    await page.goto('/en/survey-resume?code=no-such-response-here');
+    await expect(page.getByRole('status')).toHaveText('Page not found');
   });
 });

@@ -5,6 +5,7 @@
 // Options as `next start`: -H/--hostname (default: every interface), -p/--port (default PORT, else 3000).
 import { createServer } from 'node:http';
 import next from 'next';
+import { createBrotliStatic } from './brotli-static.mjs';
 
 const PEER_HEADER = 'x-encuesta-peer';
 
@@ -25,9 +26,11 @@ process.env.NODE_ENV = 'production';
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const brotliStatic = createBrotliStatic('.next');
 
 const server = createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
+  if (brotliStatic.serve(request, response)) return;
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import { responseReadSchema } from '@/lib/survey-format/response';
 import { surveySchema } from '@/lib/survey-format/survey';
-import { finishedView, resumeTarget } from './resume-outcome';
+import { finishedView, openResume, resumeTarget, type ResumeSources } from './resume-outcome';
 
 describe('resumeTarget', () => {
   it('continues an unfinished response in its survey, by its code, encoded', () => {
@@ -37,5 +39,56 @@ describe('finishedView', () => {
   it('says it was already answered otherwise', () => {
     expect(finishedView(survey('RESUME'), {})).toBe('already_completed');
     expect(finishedView(survey('PAGE'), { '1': ['a'] })).toBe('already_completed');
+  });
+});
+
+describe('openResume', () => {
+  const survey = surveySchema.parse({
+    survey_id: 1,
+    user_profile: { pack: 'PLUS' },
+    share_config: { end_type: 'RESUME' },
+    pages: [],
+  });
+  const response = (fields: object) => responseReadSchema.parse({ code: 'r1', id: 7, ...fields });
+  const sources = (
+    read: ReturnType<typeof response> | Error,
+  ): ResumeSources & { readSurvey: ReturnType<typeof vi.fn> } => ({
+    readResponse: vi.fn(async () => {
+      if (read instanceof Error) throw read;
+      return read;
+    }),
+    readSurvey: vi.fn(async () => survey),
+  });
+
+  it('continues an unfinished response without reading its survey', async () => {
+    const given = sources(response({ completed: false, survey_code: 'shop' }));
+    expect(await openResume('r1', null, given)).toEqual({ kind: 'continue', path: '/survey/shop?response=r1' });
+    expect(given.readSurvey).not.toHaveBeenCalled();
+  });
+
+  it('reads the response with the link’s survey code, then shows a finished one’s answers', async () => {
+    const given = sources(response({ completed: true, content: { '5': ['a'] } }));
+    expect(await openResume('r1', 'shop', given)).toEqual({ kind: 'summary', survey, content: { '5': ['a'] } });
+    expect(given.readResponse).toHaveBeenCalledWith('r1', 'shop');
+    expect(given.readSurvey).toHaveBeenCalledWith('shop');
+  });
+
+  it('says already answered when the answers did not come back', async () => {
+    expect(await openResume('r1', 'shop', sources(response({ completed: true })))).toEqual({
+      kind: 'already_completed',
+    });
+  });
+
+  it('turns a failed read, or a response of no known survey, into the catalogue’s error', async () => {
+    const gone = new ApiError({ key: 'not_found', status: 404 });
+    expect(await openResume('r1', 'shop', sources(gone))).toEqual({ kind: 'error', key: 'not_found' });
+    expect(await openResume('r1', null, sources(response({ completed: true })))).toEqual({
+      kind: 'error',
+      key: 'not_found',
+    });
+    expect(await openResume('r1', null, sources(new TypeError('offline')))).toEqual({
+      kind: 'error',
+      key: 'unexpected_error',
+    });
   });
 });

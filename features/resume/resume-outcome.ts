@@ -1,6 +1,8 @@
+import { toApiError, type ErrorKey } from '@/lib/api/errors';
+import type { Content } from '@/lib/survey-format/content';
+import type { ResponseRead } from '@/lib/survey-format/response';
 import { effectiveShareConfig } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
-import type { Content } from '@/lib/survey-format/content';
 
 /** What the resume link's response says to do, before its survey is read (spec §4). */
 export type ResumeTarget =
@@ -33,4 +35,38 @@ export function finishedView(survey: Survey, content: Content): 'summary' | 'alr
   return effectiveShareConfig(survey).end_type === 'RESUME' && Object.keys(content).length > 0
     ? 'summary'
     : 'already_completed';
+}
+
+/** The reads the resume page needs, given by the screen's composition (the response sync's API client and store). */
+export interface ResumeSources {
+  /** GET the response, with the token this browser keeps for the survey, if any. */
+  readResponse(responseCode: string, surveyCode: string | null): Promise<ResponseRead>;
+  readSurvey(surveyCode: string): Promise<Survey>;
+}
+
+/** What the resume page shows once its reads are done. */
+export type ResumeOutcome =
+  | { kind: 'continue'; path: string }
+  | { kind: 'summary'; survey: Survey; content: Content }
+  | { kind: 'already_completed' }
+  | { kind: 'error'; key: ErrorKey };
+
+/** The resume link opened (`/survey-resume?code=…[&survey=…]`): reads the response, then its survey if finished. */
+export async function openResume(
+  responseCode: string,
+  linkSurveyCode: string | null,
+  sources: ResumeSources,
+): Promise<ResumeOutcome> {
+  try {
+    const response = await sources.readResponse(responseCode, linkSurveyCode);
+    const target = resumeTarget(response, responseCode, linkSurveyCode);
+    if (target.kind === 'unknown_survey') return { kind: 'error', key: 'not_found' };
+    if (target.kind === 'continue') return target;
+    const survey = await sources.readSurvey(target.surveyCode);
+    return finishedView(survey, response.content) === 'summary'
+      ? { kind: 'summary', survey, content: response.content }
+      : { kind: 'already_completed' };
+  } catch (error) {
+    return { kind: 'error', key: toApiError(error).key };
+  }
 }

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
-import { ResumeScreen } from '@/features/survey-flow/components/resume-screen';
+import { ResumePage } from '@/features/survey-flow/components/resume-page';
 import { getApiBaseUrl } from '@/lib/api/api-base-url';
 import { codeForLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -41,7 +41,7 @@ export default async function SurveyResumePage({ params, searchParams }: ResumeP
     );
   }
   return (
-    <ResumeScreen
+    <ResumePage
       responseCode={code}
       surveyCode={survey && isSurveyCode(survey) ? survey : null}
       apiBaseUrl={getApiBaseUrl()}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { MessageScreen } from '@/components/message-screen/message-screen';
+import { errorMessageKeys } from '@/lib/api/errors';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { Content } from '@/lib/survey-format/content';
+import { effectiveShareConfig, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
+import type { Survey } from '@/lib/survey-format/survey';
+import { resolveText, type Text } from '@/lib/survey-format/text';
+import { safeRedirectUrl } from '@/lib/url';
+import { AnswersSummary } from './answers-summary';
+import { openResume, type ResumeOutcome, type ResumeSources } from './resume-outcome';
+
+type ResumeScreenProps = {
+  responseCode: string;
+  /** From the link; our backend also names it in the response. */
+  surveyCode: string | null;
+  uiLanguage: string;
+  sources: ResumeSources;
+  /** The questions the survey's logic hides for these answers: they are left out of the summary. */
+  hiddenWidgetIds: (survey: Survey, content: Content) => ReadonlySet<number>;
+  /** The survey screen's title and main-button look, from the composition that places this screen. */
+  classNames: { title?: string; button: string };
+};
+
+/**
+ * The resume link opened: an unfinished response continues in its survey; a finished one shows its answers or the
+ * already-answered message (`openResume`).
+ */
+export function ResumeScreen({
+  responseCode,
+  surveyCode,
+  uiLanguage,
+  sources,
+  hiddenWidgetIds,
+  classNames,
+}: ResumeScreenProps) {
+  const t = useTranslations();
+  const router = useRouter();
+  const [outcome, setOutcome] = useState<ResumeOutcome | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void openResume(responseCode, surveyCode, sources).then((next) => {
+      if (cancelled) return;
+      if (next.kind === 'continue') router.replace(next.path);
+      else setOutcome(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [responseCode, router, sources, surveyCode]);
+
+  return (
+    <>
+      <h1 className={classNames.title}>{t('survey.resume_title')}</h1>
+      {outcome === null ? <MessageScreen text={t('common.loading')} /> : null}
+      {outcome?.kind === 'error' ? <MessageScreen text={t(errorMessageKeys[outcome.key])} /> : null}
+      {outcome?.kind === 'already_completed' ? <MessageScreen text={t('survey.already_completed')} /> : null}
+      {outcome?.kind === 'summary' ? (
+        <Summary
+          survey={outcome.survey}
+          content={outcome.content}
+          uiLanguage={uiLanguage}
+          hiddenWidgetIds={hiddenWidgetIds(outcome.survey, outcome.content)}
+          buttonClassName={classNames.button}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Summary({
+  survey,
+  content,
+  uiLanguage,
+  hiddenWidgetIds,
+  buttonClassName,
+}: {
+  survey: Survey;
+  content: Content;
+  uiLanguage: string;
+  hiddenWidgetIds: ReadonlySet<number>;
+  buttonClassName: string;
+}) {
+  const t = useTranslations();
+  const lang = surveyLanguage(survey, uiLanguage);
+  const original = originalLanguage(survey);
+  const text = (value: Text | null | undefined) => resolveText(value, lang, original);
+  const continueUrl = safeRedirectUrl(effectiveShareConfig(survey).end_url_resume);
+  return (
+    <MessageScreen title={t('survey.thank_you')} text={t('survey.summary_title')}>
+      <AnswersSummary survey={survey} content={content} lang={lang} text={text} hiddenWidgetIds={hiddenWidgetIds} />
+      {continueUrl ? (
+        <a className={buttonClassName} href={continueUrl}>
+          {t('buttons.continue')}
+        </a>
+      ) : null}
+    </MessageScreen>
+  );
+}

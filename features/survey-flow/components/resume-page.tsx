@@ -1,0 +1,54 @@
+'use client';
+
+import { useMemo } from 'react';
+import { evaluateLogic } from '@/features/logic/logic-state';
+import { useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
+import { createSafeStorage, getBrowserLocalStorage } from '@/features/response-sync/persistence/safe-storage';
+import { loadResponseToken } from '@/features/response-sync/persistence/survey-persistence';
+import type { ResumeSources } from '@/features/resume/resume-outcome';
+import { ResumeScreen } from '@/features/resume/resume-screen';
+import type { Content } from '@/lib/survey-format/content';
+import type { Survey } from '@/lib/survey-format/survey';
+import styles from './survey.module.css';
+
+type ResumePageProps = {
+  responseCode: string;
+  surveyCode: string | null;
+  apiBaseUrl: string;
+  uiLanguage: string;
+};
+
+const hiddenWidgetIds = (survey: Survey, content: Content) =>
+  evaluateLogic(survey, content, { device: 'desktop' }).hiddenWidgetIds;
+
+/**
+ * `/survey-resume`: the resume feature's screen in the survey's frame, reading through the response sync (its API
+ * client, and the token this browser keeps for the survey) and hiding what the survey's logic hides.
+ */
+export function ResumePage({ responseCode, surveyCode, apiBaseUrl, uiLanguage }: ResumePageProps) {
+  const api = useSurveyApi(apiBaseUrl);
+  const sources = useMemo<ResumeSources>(
+    () => ({
+      readResponse: (code, survey) =>
+        api.getResponse(code, { token: loadResponseToken(createSafeStorage(getBrowserLocalStorage), survey) }),
+      readSurvey: (code) => api.readSurvey(code),
+    }),
+    [api],
+  );
+  return (
+    <main id="main-content" className={`${styles.root} ${styles.alignCenter}`}>
+      <div className={styles.box}>
+        <div className={styles.inner}>
+          <ResumeScreen
+            responseCode={responseCode}
+            surveyCode={surveyCode}
+            uiLanguage={uiLanguage}
+            sources={sources}
+            hiddenWidgetIds={hiddenWidgetIds}
+            classNames={{ title: styles.title, button: `${styles.button} ${styles.mainButton}` }}
+          />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain Node module of the production server (scripts/server.mjs), without type declarations.
+import { acceptsBrotli, createBrotliStatic } from './brotli-static.mjs';
+
+const SCRIPT = `console.log(${JSON.stringify('a survey answer '.repeat(200))});`;
+const MANIFEST = {
+  headers: [
+    { source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+    {
+      source: '/:file(.+\\.[A-Za-z0-9]+)',
+      regex: '^(?:/(.+\\.[A-Za-z0-9]+))(?:/)?$',
+      headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'" }],
+    },
+  ],
+};
+
+type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+let distDir: string;
+let server: Server;
+let port: number;
+
+function get(pathname: string, headers: Record<string, string>, method = 'GET'): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'brotli-static-'));
+  mkdirSync(path.join(distDir, 'static', 'chunks'), { recursive: true });
+  writeFileSync(path.join(distDir, 'static', 'chunks', 'app.js'), SCRIPT);
+  writeFileSync(path.join(distDir, 'static', 'chunks', 'app.css'), 'body { color: red }');
+  writeFileSync(path.join(distDir, 'static', 'chunks', 'data.json'), '{}');
+  writeFileSync(path.join(distDir, 'routes-manifest.json'), JSON.stringify(MANIFEST));
+  const brotliStatic = createBrotliStatic(distDir);
+  await brotliStatic.ready;
+  server = createServer((request, response) => {
+    if (brotliStatic.serve(request, response)) return;
+    response.writeHead(200, { 'X-Answered-By': 'next' });
+    response.end('next');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as { port: number }).port;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('build files in brotli', () => {
+  it('sends a script compressed with brotli, with the configured headers and a year of caching', async () => {
+    const reply = await get('/_next/static/chunks/app.js?dpl=1', { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+    expect(brotliDecompressSync(reply.body).toString()).toBe(SCRIPT);
+    expect(reply.body.length).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it('answers a repeated request by its ETag with 304 and no body', async () => {
+    const first = await get('/_next/static/chunks/app.css', { 'Accept-Encoding': 'br' });
+    expect(first.headers['content-type']).toBe('text/css; charset=UTF-8');
+    const again = await get('/_next/static/chunks/app.css', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('sends headers only to HEAD', async () => {
+    const reply = await get('/_next/static/chunks/app.js', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.body.length).toBe(0);
+  });
+
+  it.each([
+    ['a browser without brotli', '/_next/static/chunks/app.js', 'gzip, deflate'],
+    ['brotli refused with q=0', '/_next/static/chunks/app.js', 'gzip, br;q=0'],
+    ['a file type left to Next', '/_next/static/chunks/data.json', 'br'],
+    ['a file not in the build', '/_next/static/chunks/other.js', 'br'],
+    ['a path that climbs out', '/_next/static/chunks/../../routes-manifest.json', 'br'],
+    ['an encoded path', '/_next/static/chunks/app%2Ejs', 'br'],
+    ['a page', '/en/survey/abc', 'br'],
+  ])('leaves %s to Next', async (_case, pathname, acceptEncoding) => {
+    const reply = await get(pathname, { 'Accept-Encoding': acceptEncoding });
+    expect(reply.headers['x-answered-by']).toBe('next');
+  });
+
+  it('reads Accept-Encoding as browsers write it', () => {
+    expect(acceptsBrotli('gzip, deflate, br')).toBe(true);
+    expect(acceptsBrotli('BR;q=0.5')).toBe(true);
+    expect(acceptsBrotli('br;q=0')).toBe(false);
+    expect(acceptsBrotli('brotli')).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
+  });
+});
