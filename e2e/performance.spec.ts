@@ -184,15 +184,21 @@ test.describe('the words of later pages', () => {
     );
   });
 
-  test('the survey words route: the parsed survey in every language, a 404 for an unknown code', async ({
+  test('the survey words route: the parsed survey, compact, in every language, a 404 for an unknown code', async ({
     request,
   }) => {
     for (const path of [`/survey-words/${codes.walk}`, `/jp/survey-words/${codes.walk}`]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control']).toBe('no-store');
-      const survey = (await response.json()) as { pages: { widgets: { id: number }[] }[] };
+      // The parsed survey without its defaults (lib/survey-format/survey-transport.ts), and the defaults once.
+      const { survey, defaults } = (await response.json()) as {
+        survey: { pages: { widgets: { id: number; hidden?: boolean }[] }[] };
+        defaults: { widget: { hidden: boolean } };
+      };
       expect(survey.pages.map((page) => page.widgets[0]?.id)).toEqual([11, 21, 31, 41, 51]);
+      expect(defaults.widget.hidden).toBe(false);
+      expect(survey.pages[0]?.widgets[0]).not.toHaveProperty('hidden');
     }
     expect((await request.get('/en/survey-words/no-such-survey-here', { maxRedirects: 0 })).status()).toBe(404);
     expect((await request.get('/en/survey-words/bad%20code', { maxRedirects: 0 })).status()).toBe(404);

@@ -2,7 +2,9 @@ import type { CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { ownerScope, themeVariables, webFontFamily, webFontStylesheet } from '@/features/theme/theme-variables';
 import { WebFont } from '@/features/theme/web-font';
+import { SURVEY_DEFAULTS } from '@/lib/survey-format/survey-defaults';
 import { showsPoweredBy } from '@/lib/survey-format/survey-rules';
+import { compactSurvey } from '@/lib/survey-format/survey-transport';
 import { EARLY_ANSWERS_SCRIPT } from '../early-answers';
 import type { SurveyRuntimeProps } from './survey-runtime';
 import { SurveyStores } from './survey-stores';
@@ -18,8 +20,8 @@ const mobileAlign = {
 
 /**
  * The survey screen: its theme, the owner's stylesheet and the early-answers script, rendered on the server (the
- * theme's contrast arithmetic never ships to the browser), around the client island of the stores and the runtime.
- * One per survey and page load.
+ * theme's contrast arithmetic never ships to the browser), around the client island of the stores and the runtime,
+ * which receives the survey without its defaults (`survey-transport.ts`). One per survey and page load.
  */
 export function SurveyScreen({
   nonce,
@@ -54,7 +56,7 @@ export function SurveyScreen({
         {ownerCss ? <style>{ownerCss}</style> : null}
         <main id="main-content" className={styles.box}>
           <div className={styles.inner}>
-            <SurveyStores {...props} />
+            <SurveyStores {...props} survey={compactSurvey(survey, SURVEY_DEFAULTS)} />
           </div>
         </main>
       </div>

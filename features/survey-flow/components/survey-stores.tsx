@@ -1,17 +1,25 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { captureParams } from '@/features/response-sync/lifecycle/capture-params';
 import { createBrowserPersistence } from '@/features/response-sync/persistence/browser-persistence';
 import { effectiveShareConfig } from '@/lib/survey-format/survey-rules';
+import { expandSurvey, type CompactSurvey } from '@/lib/survey-format/survey-transport';
 import { SurveyStoresProvider } from '@/stores/survey-stores-provider';
 import { needsPassword } from '@/features/password-gate/gate-rules';
 import { initialPhase } from '../survey-phase';
 import { SurveyRuntime, type SurveyRuntimeProps } from './survey-runtime';
 
-/** The survey's five stores, and the runtime inside: where the survey screen becomes interactive. */
-export function SurveyStores(props: SurveyRuntimeProps) {
-  const { survey, surveyCode, readOnly } = props;
+/**
+ * The survey's five stores, and the runtime inside: where the survey screen becomes interactive, and where the survey
+ * the server sent without its defaults is whole again.
+ */
+export function SurveyStores({
+  survey: sent,
+  ...rest
+}: Omit<SurveyRuntimeProps, 'survey'> & { survey: CompactSurvey }) {
+  const survey = useMemo(() => expandSurvey(sent), [sent]);
+  const { surveyCode, readOnly } = rest;
   // Read-only preview keeps nothing in the browser (spec §4).
   const [persistence] = useState(() => (readOnly ? null : createBrowserPersistence()));
   return (
@@ -20,10 +28,10 @@ export function SurveyStores(props: SurveyRuntimeProps) {
       shareConfig={effectiveShareConfig(survey)}
       persistence={persistence}
       logged={!needsPassword(survey.share_config)}
-      phase={initialPhase(survey, props.restoring && !readOnly, props.initialDevice)}
-      initialResponses={captureParams({}, {}, props.urlParams)}
+      phase={initialPhase(survey, rest.restoring && !readOnly, rest.initialDevice)}
+      initialResponses={captureParams({}, {}, rest.urlParams)}
     >
-      <SurveyRuntime {...props} />
+      <SurveyRuntime {...rest} survey={survey} />
     </SurveyStoresProvider>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import type { Survey } from '@/lib/survey-format/survey';
+import { expandSurvey, type CompactSurvey } from '@/lib/survey-format/survey-transport';
 
 /** Waits between tries of a read that failed (offline, a 5xx): it is tried again sooner when the browser is back online. */
 const RETRY_DELAYS_MS = [1_000, 3_000, 10_000, 30_000];
@@ -15,7 +16,7 @@ export function surveyWordsPath(languagePrefix: string, surveyCode: string): str
 async function fetchSurvey(path: string): Promise<Survey> {
   const response = await fetch(path, { headers: { accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as Survey;
+  return expandSurvey((await response.json()) as CompactSurvey);
 }
 
 /**
