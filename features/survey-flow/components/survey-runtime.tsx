@@ -193,17 +193,26 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   );
 
   /** One upload port per file or signature question: the file waits on this device until the server has it. */
+  // Asked of every question on every render: a set once per survey, not a walk over all its questions each time.
+  const uploadWidgetIds = useMemo(
+    () =>
+      new Set(
+        survey.pages.flatMap((candidate) =>
+          candidate.widgets.filter((widget) => UPLOAD_SUBTYPES.has(widget.subtype)).map((widget) => widget.id),
+        ),
+      ),
+    [survey],
+  );
   const uploads = useCallback(
     (widgetId: number): UploadPort | undefined => {
-      const widget = survey.pages.flatMap((candidate) => candidate.widgets).find((w) => w.id === widgetId);
-      if (!widget || !UPLOAD_SUBTYPES.has(widget.subtype)) return undefined;
+      if (!uploadWidgetIds.has(widgetId)) return undefined;
       return {
         online,
         upload: async (file, fileName) => ({ id: await session.queueUpload({ questionId: widgetId, file, fileName }) }),
         describe: (value) => session.describeUpload(value),
       };
     },
-    [online, session, survey],
+    [online, session, uploadWidgetIds],
   );
 
   const sendAnswerLater = useCallback(
@@ -219,8 +228,14 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     [api, languagePrefix, responseCode, responseToken, share.answer_later_email_template_id, surveyCode],
   );
 
-  const visiblePages = survey.pages.filter((candidate) => !logicState.hiddenPageIds.has(candidate.id));
-  const progress = survey.config.progress_bar ? answeredPercent(survey, logicState, content) : null;
+  const visiblePages = useMemo(
+    () => survey.pages.filter((candidate) => !logicState.hiddenPageIds.has(candidate.id)),
+    [survey, logicState],
+  );
+  const progress = useMemo(
+    () => (survey.config.progress_bar ? answeredPercent(survey, logicState, content) : null),
+    [survey, logicState, content],
+  );
   // While hydrating, before the widgets render: their chunks all start now rather than one after another.
   useState(() =>
     preloadWidgets(survey.pages.find((candidate) => candidate.id === shownPageId)?.widgets.map((w) => w.subtype) ?? []),
