@@ -4,13 +4,20 @@ import { z } from 'zod';
 import { getServerSideApiBaseUrl, usesEmbeddedBackend } from '@/lib/api/api-base-url';
 import { Link } from '@/lib/i18n/navigation';
 import { codeForLocale, type Locale } from '@/lib/i18n/locales';
+import { createRecentReads } from '@/lib/recent-reads';
 import styles from './home.module.css';
 
 const demoListSchema = z.array(z.object({ code: z.string(), title: z.string(), description: z.string().optional() }));
+type DemoList = z.infer<typeof demoListSchema>;
 
-async function fetchDemoSurveys(locale: Locale) {
+/**
+ * One read of the list serves every home page rendered in the same second (it carries nothing of the visitor):
+ * under load the page no longer waits on a call of its own each time. An empty list (a failed read) is not shared.
+ */
+const recentLists = createRecentReads<DemoList>({ ttlMs: 1_000, maxEntries: 40 });
+
+async function readDemoSurveys(lang: string): Promise<DemoList> {
   try {
-    const lang = codeForLocale(locale);
     const response = await fetch(`${await getServerSideApiBaseUrl()}/demo-surveys/?lang=${lang}`, {
       cache: 'no-store',
     });
@@ -21,6 +28,15 @@ async function fetchDemoSurveys(locale: Locale) {
     // The list is a convenience; the home page works without it.
     return [];
   }
+}
+
+export function fetchDemoSurveys(locale: Locale): Promise<DemoList> {
+  const lang = codeForLocale(locale);
+  return recentLists.get(
+    lang,
+    () => readDemoSurveys(lang),
+    (list) => list.length > 0,
+  );
 }
 
 /** The demo surveys of the embedded backend, when it is the one in use. */

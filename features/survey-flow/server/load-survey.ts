@@ -5,7 +5,7 @@ import { createApiClient } from '@/lib/api/client';
 import { toApiError, type ErrorKey } from '@/lib/api/errors';
 import { createSurveyApi } from '@/lib/api/survey-api';
 import type { Survey } from '@/lib/survey-format/survey';
-import { createRecentReads } from './recent-reads';
+import { createRecentReads } from '@/lib/recent-reads';
 
 export type LoadedSurvey = { ok: true; survey: Survey } | { ok: false; key: ErrorKey; status?: number };
 

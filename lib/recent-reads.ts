@@ -4,7 +4,7 @@
  * remembered, the oldest forgotten first.
  */
 export function createRecentReads<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const reads = new Map<string, { at: number; answer: Promise<T> }>();
   return {
     get(key: string, read: () => Promise<T>, keep: (answer: T) => boolean): Promise<T> {
