@@ -4,7 +4,7 @@ import { fetchDemoSurveys } from './demo-surveys';
 const LIST = [{ code: 'demo-simple', title: 'Simple' }];
 
 function answering(...replies: Response[]) {
-  const fetch = vi.fn(async () => replies.shift() ?? Response.json(LIST));
+  const fetch = vi.fn(async (_input: string | URL | Request) => replies.shift() ?? Response.json(LIST));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
