@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { MessageScreen } from '@/components/message-screen/message-screen';
 import { LineBrokenText } from '@/components/text/line-broken-text';
 import { answerText } from '@/lib/survey-format/answer-text';
 import type { Content } from '@/lib/survey-format/content';
@@ -10,20 +12,44 @@ import type { Text } from '@/lib/survey-format/text';
 import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import styles from './resume.module.css';
 
-/** The summary of answers (end type RESUME): each question the respondent met, with the answer in words. */
-export function AnswersSummary({
-  survey,
-  content,
-  lang,
-  text,
-  hiddenWidgetIds,
-}: {
+type AnswersSummaryProps = {
   survey: Survey;
   content: Content;
   lang: string;
   text: (value: Text | null | undefined) => string;
   hiddenWidgetIds: ReadonlySet<number>;
-}) {
+};
+
+/**
+ * The thank-you screen of end type RESUME, at the end of the survey and on the resume page: the summary, then the
+ * owner's `end_url_resume` (already checked) to go on, then what the caller adds.
+ */
+export function AnswersSummaryScreen({
+  continueUrl,
+  buttonClassName,
+  children,
+  ...summary
+}: AnswersSummaryProps & { continueUrl: string | null; buttonClassName: string; children?: ReactNode }) {
+  const t = useTranslations();
+  return (
+    <MessageScreen title={t('survey.thank_you')} text={t('survey.summary_title')}>
+      <AnswersSummary {...summary} />
+      {continueUrl || children ? (
+        <div className={styles.actions}>
+          {continueUrl ? (
+            <a className={buttonClassName} href={continueUrl}>
+              {t('buttons.continue')}
+            </a>
+          ) : null}
+          {children}
+        </div>
+      ) : null}
+    </MessageScreen>
+  );
+}
+
+/** The summary of answers (end type RESUME): each question the respondent met, with the answer in words. */
+function AnswersSummary({ survey, content, lang, text, hiddenWidgetIds }: AnswersSummaryProps) {
   const t = useTranslations('survey');
   const language = { lang, originalLang: originalLanguage(survey) };
   const questions = survey.pages.flatMap((page) =>

@@ -10,7 +10,7 @@ import { effectiveShareConfig, originalLanguage, surveyLanguage } from '@/lib/su
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import { safeRedirectUrl } from '@/lib/url';
-import { AnswersSummary } from './answers-summary';
+import { AnswersSummaryScreen } from './answers-summary';
 import { openResume, type ResumeOutcome, type ResumeSources } from './resume-outcome';
 
 type ResumeScreenProps = {
@@ -85,19 +85,17 @@ function Summary({
   hiddenWidgetIds: ReadonlySet<number>;
   buttonClassName: string;
 }) {
-  const t = useTranslations();
   const lang = surveyLanguage(survey, uiLanguage);
   const original = originalLanguage(survey);
-  const text = (value: Text | null | undefined) => resolveText(value, lang, original);
-  const continueUrl = safeRedirectUrl(effectiveShareConfig(survey).end_url_resume);
   return (
-    <MessageScreen title={t('survey.thank_you')} text={t('survey.summary_title')}>
-      <AnswersSummary survey={survey} content={content} lang={lang} text={text} hiddenWidgetIds={hiddenWidgetIds} />
-      {continueUrl ? (
-        <a className={buttonClassName} href={continueUrl}>
-          {t('buttons.continue')}
-        </a>
-      ) : null}
-    </MessageScreen>
+    <AnswersSummaryScreen
+      survey={survey}
+      content={content}
+      lang={lang}
+      text={(value: Text | null | undefined) => resolveText(value, lang, original)}
+      hiddenWidgetIds={hiddenWidgetIds}
+      continueUrl={safeRedirectUrl(effectiveShareConfig(survey).end_url_resume)}
+      buttonClassName={buttonClassName}
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { scoreQuiz } from '@/features/quiz/score-quiz';
-import { AnswersSummary } from '@/features/resume/answers-summary';
+import { AnswersSummaryScreen } from '@/features/resume/answers-summary';
 import type { Content } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
@@ -55,15 +55,17 @@ export function EndScreen({
 
   if (screen === 'summary') {
     return (
-      <MessageScreen title={t('survey.thank_you')} text={t('survey.summary_title')}>
-        <AnswersSummary survey={survey} content={content} lang={lang} text={text} hiddenWidgetIds={hiddenWidgetIds} />
-        {continueUrl ? (
-          <a className={`${styles.button} ${styles.mainButton}`} href={continueUrl}>
-            {t('buttons.continue')}
-          </a>
-        ) : null}
+      <AnswersSummaryScreen
+        survey={survey}
+        content={content}
+        lang={lang}
+        text={text}
+        hiddenWidgetIds={hiddenWidgetIds}
+        continueUrl={continueUrl}
+        buttonClassName={`${styles.button} ${styles.mainButton}`}
+      >
         {again}
-      </MessageScreen>
+      </AnswersSummaryScreen>
     );
   }
 
