@@ -8,7 +8,7 @@ import nextTs from 'eslint-config-next/typescript';
  * another feature, with one exception: `features/survey-flow` is the survey screen's composition root, the one
  * place that puts widgets, logic, piping and validation together, and within it only the files that compose
  * (`COMPOSING`): its screens, its flow engine, the hook that drives it, the widget registry, the screen's phases and
- * the first HTML's survey. Its other files (the take-over, the page's words, the survey read) are held to the rule.
+ * the first HTML's survey. Its other files (the survey page's server read, the phone check) are held to the rule.
  */
 const featureNames = fs.existsSync('./features')
   ? fs

@@ -13,6 +13,7 @@ import type { FinishResult, LifecycleEvent } from '@/features/response-sync/life
 import type { ResponseSession, SessionState } from '@/features/response-sync/response-session';
 import { localUploadRef } from '@/features/response-sync/outbox/upload-ref';
 import { expireKind } from '@/features/timer/expire-kind';
+import type { EarlyAction, EarlyAnswers } from '@/features/take-over/early-answers';
 import { firstInvalidWidgetId, pagesToReview, validatePage } from '@/features/validation/validate-page';
 import { isPatternEngineReady, loadPatternEngine } from '@/features/validation/value-checks';
 import { emailFieldKey, isEmptyAnswer, urlParamKey, type Content } from '@/lib/survey-format/content';
@@ -109,14 +110,12 @@ export interface FlowDeps {
   onUnlocked(survey: Survey): void;
 }
 
-export type EarlyAction = 'next' | 'back';
-
 export interface FlowController {
   /**
    * The client took over: answers given on the server-rendered page meanwhile, and a Next or Back pressed then,
    * are carried out now. Starts the response unless the gate stands.
    */
-  takeOver(earlyAnswers: ReadonlyArray<readonly [number, string[]]>, action: EarlyAction | null): Promise<void>;
+  takeOver(earlyAnswers: EarlyAnswers, action: EarlyAction | null): Promise<void>;
   answer(widgetId: number, answer: string[]): void;
   /** A widget that moves on by itself was answered (auto question and page flow, spec §2). */
   answered(widgetId: number): void;
@@ -539,10 +538,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (passed) passedGate(passed);
   }
 
-  async function takeOver(
-    earlyAnswers: ReadonlyArray<readonly [number, string[]]>,
-    action: EarlyAction | null,
-  ): Promise<void> {
+  async function takeOver(earlyAnswers: EarlyAnswers, action: EarlyAction | null): Promise<void> {
     for (const [widgetId, value] of earlyAnswers) answer(widgetId, value);
     const { phase } = page();
     const { kind } = phase;

@@ -1,11 +1,11 @@
 import 'server-only';
 import { captureParams } from '@/features/response-sync/lifecycle/capture-params';
+import { nearPageIds } from '@/features/page-words/near-pages';
 import { surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { outlineSurvey, type SurveyOutline } from '@/lib/survey-format/survey-outline';
 import type { DeviceType } from '@/lib/survey-format/theme';
 import { firstPageId } from '../flow/first-page';
-import { nearPageIds } from '../flow/near-pages';
 import { respondentOrder } from '../flow/respondent-order';
 
 /**

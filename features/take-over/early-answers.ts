@@ -9,7 +9,11 @@ import { OTHER_VALUE } from '@/lib/survey-format/content';
 import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';
 
-import type { EarlyAction } from './flow/flow-controller';
+/** A Next or Back pressed before the client took over, carried out once it has. */
+export type EarlyAction = 'next' | 'back';
+
+/** Answers given on the server-rendered page before the client took over: question id and encoded answer. */
+export type EarlyAnswers = ReadonlyArray<readonly [number, string[]]>;
 
 /** Where the inline script keeps the names of fields touched before the client took over. */
 export const EARLY_ANSWERS_GLOBAL = '__surveyEarlyAnswers';

@@ -2,8 +2,19 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import type { Widget } from '@/lib/survey-format/widget';
-import { answerFromForm, restoreEarlyFieldStates, takeEarlyAction, takeEarlyFieldNames } from '../early-answers';
-import type { FlowController } from '../flow/flow-controller';
+import {
+  answerFromForm,
+  restoreEarlyFieldStates,
+  takeEarlyAction,
+  takeEarlyFieldNames,
+  type EarlyAction,
+  type EarlyAnswers,
+} from './early-answers';
+
+/** What carries out, once the client has taken over, what the respondent did before (the flow controller). */
+export interface TakeOverTarget {
+  takeOver(earlyAnswers: EarlyAnswers, action: EarlyAction | null): Promise<void>;
+}
 
 /**
  * The moment the client takes over the server-rendered page: once every widget of the first page has hydrated
@@ -13,7 +24,7 @@ import type { FlowController } from '../flow/flow-controller';
  * (`WidgetMountedContext`).
  */
 export function useTakeOver(
-  controller: FlowController,
+  controller: TakeOverTarget,
   firstPage: { pageId: number | null; widgets: readonly Widget[] },
   onTakenOver: () => void,
 ): () => void {
