@@ -34,6 +34,7 @@ test.describe('answering a survey', () => {
     const storage = await page.evaluate(() => ({ ...window.localStorage }));
     expect(storage['survey-demo-simple-response-code']).toBeUndefined();
     expect(storage['survey-demo-simple']).toBeUndefined();
+    expect(Number(storage['survey-demo-simple-last-time-used'])).toBeGreaterThan(Date.now() - 5 * 60_000);
   });
 
   test('an answer given on the server-rendered page before the JavaScript arrives is kept', async ({

@@ -12,10 +12,8 @@ describe('authorization store', () => {
     expect(store.getState()).toMatchObject({ logged: true, error: false, accessToken: 'gate-token' });
   });
 
-  it('starts logged when the survey has no gate, and tracks a rate limit', () => {
+  it('starts logged when the survey has no gate', () => {
     const store = createAuthorizationStore({ logged: true });
     expect(store.getState().logged).toBe(true);
-    store.getState().setRateLimitedUntil(5000);
-    expect(store.getState().rateLimitedUntil).toBe(5000);
   });
 });

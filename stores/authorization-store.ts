@@ -3,17 +3,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 /**
  * The password gate (spec §4): not logged, then logged on the correct password; a wrong password sets `error`,
  * which a success resets. `accessToken` is what our backend returns with a valid password, sent to read-survey to
- * get the gated content. `rateLimitedUntil` (ms since the epoch) lets the gate disable its button after a 429.
+ * get the gated content.
  */
 export interface AuthorizationState {
   logged: boolean;
   error: boolean;
   accessToken: string | null;
-  rateLimitedUntil: number | null;
   loginSucceeded: (accessToken?: string | null) => void;
   loginFailed: () => void;
-  setRateLimitedUntil: (until: number | null) => void;
-  logout: () => void;
 }
 
 export interface AuthorizationStoreInit {
@@ -29,10 +26,7 @@ export function createAuthorizationStore(init: AuthorizationStoreInit = {}): Aut
     logged: init.logged ?? false,
     error: false,
     accessToken: init.accessToken ?? null,
-    rateLimitedUntil: null,
-    loginSucceeded: (accessToken = null) => set({ logged: true, error: false, accessToken, rateLimitedUntil: null }),
+    loginSucceeded: (accessToken = null) => set({ logged: true, error: false, accessToken }),
     loginFailed: () => set({ logged: false, error: true }),
-    setRateLimitedUntil: (rateLimitedUntil) => set({ rateLimitedUntil }),
-    logout: () => set({ logged: false, error: false, accessToken: null }),
   }));
 }

@@ -1,7 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 import type { ErrorKey } from '@/lib/api/errors';
-import type { Text } from '@/lib/survey-format/text';
 
 /** Error catalogue keys (spec §8) the survey screen can show as a global error. */
 export type ServerErrorKey = ErrorKey;
@@ -16,9 +15,6 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'error';
 export interface GlobalState {
   online: boolean;
   serverError: ServerErrorKey | null;
-  loading: boolean;
-  /** The survey's own error text (`config.error_message`) when it replaces the catalogue's message. */
-  errorMessage: Text | null;
   /** `false` when the browser refuses storage: answers are not kept on this device. */
   storageAvailable: boolean;
   /** Operations waiting in the outbox. */
@@ -28,11 +24,11 @@ export interface GlobalState {
   uploadRefused: boolean;
 
   setOnline: (online: boolean) => void;
-  /** Sets the global error and stops loading (spec §8: "a global server error is set and loading stops"). */
-  setServerError: (key: ServerErrorKey, errorMessage?: Text | null) => void;
-  clearServerError: () => void;
-  setLoading: (loading: boolean) => void;
-  setErrorMessage: (errorMessage: Text | null) => void;
+  /**
+   * Sets the global error (spec §8: "a global server error is set"). The survey's own error text, when it replaces
+   * the catalogue's, travels with the error phase the screen shows.
+   */
+  setServerError: (key: ServerErrorKey) => void;
   setStorageAvailable: (available: boolean) => void;
   setPendingSaves: (count: number) => void;
   setSaveState: (saveState: SaveState) => void;
@@ -41,7 +37,6 @@ export interface GlobalState {
 
 export interface GlobalStoreInit {
   online?: boolean;
-  loading?: boolean;
   storageAvailable?: boolean;
 }
 
@@ -52,18 +47,13 @@ export function createGlobalStore(init: GlobalStoreInit = {}): GlobalStore {
     // Optimistic defaults: the server renders before the browser can tell, and effects correct them at once.
     online: init.online ?? true,
     serverError: null,
-    loading: init.loading ?? false,
-    errorMessage: null,
     storageAvailable: init.storageAvailable ?? true,
     pendingSaves: 0,
     saveState: 'idle',
     uploadRefused: false,
 
     setOnline: (online) => set({ online }),
-    setServerError: (serverError, errorMessage = null) => set({ serverError, errorMessage, loading: false }),
-    clearServerError: () => set({ serverError: null, errorMessage: null }),
-    setLoading: (loading) => set({ loading }),
-    setErrorMessage: (errorMessage) => set({ errorMessage }),
+    setServerError: (serverError) => set({ serverError }),
     setStorageAvailable: (storageAvailable) => set({ storageAvailable }),
     setPendingSaves: (pendingSaves) => set({ pendingSaves: Math.max(0, pendingSaves) }),
     setSaveState: (saveState) => set({ saveState }),

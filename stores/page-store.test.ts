@@ -5,8 +5,7 @@ import { createPageStore } from './page-store';
 describe('page store', () => {
   it('counts a widget with an entry as in error, including id 0', () => {
     const store = createPageStore();
-    store.getState().setError(0, { key: 'required' });
-    store.getState().setError('12', { key: 'max_length', values: { max: 5 } });
+    store.getState().setErrors({ '0': { key: 'required' }, '12': { key: 'max_length', values: { max: 5 } } });
     expect(store.getState().isInError(0)).toBe(true);
     expect(store.getState().isInError(12)).toBe(true);
     expect(store.getState().isInError(1)).toBe(false);

@@ -61,7 +61,6 @@ export interface PageState {
   setReview: (review: Review | null) => void;
   /** Sets the current page without touching the history (first page, resume). */
   setCurrentPage: (pageId: number | null, history?: readonly number[]) => void;
-  setError: (widgetId: WidgetId, error: WidgetError) => void;
   clearError: (widgetId: WidgetId) => void;
   /** Replaces all errors at once (one render for a whole page's validation). */
   setErrors: (errors: Readonly<Record<string, WidgetError>>) => void;
@@ -87,7 +86,6 @@ export function createPageStore(init: PageStoreInit = {}): PageStore {
     setPhase: (phase) => set({ phase }),
     setReview: (review) => set({ review }),
     setCurrentPage: (pageId, history) => set((state) => ({ currentPageId: pageId, history: history ?? state.history })),
-    setError: (widgetId, error) => set((state) => ({ errors: { ...state.errors, [String(widgetId)]: error } })),
     clearError: (widgetId) => {
       const key = String(widgetId);
       if (!Object.hasOwn(get().errors, key)) return;

@@ -16,8 +16,6 @@ export interface SurveyPersistencePort {
   saveResponseToken(surveyCode: string | null, token: string | null): void;
   saveShuffleOrders(surveyCode: string | null, orders: Readonly<ShuffleOrders>): void;
   saveLastTimeUsed(surveyCode: string | null, time: number): void;
-  /** Removes stored responses, code, id, shuffle order and finished time. */
-  clearResponseCode(surveyCode: string | null): void;
   /** Stores "finished" per the share config and clears the stored response. */
   markFinished(surveyCode: string | null, policy: FinishPolicy, now: number): void;
   /** The page the respondent is on and the pages behind it, so a reload continues there. */

@@ -20,7 +20,6 @@ function recordingPort() {
     saveResponseToken: record('saveResponseToken'),
     saveShuffleOrders: record('saveShuffleOrders'),
     saveLastTimeUsed: record('saveLastTimeUsed'),
-    clearResponseCode: record('clearResponseCode'),
     markFinished: record('markFinished'),
     savePosition: record('savePosition'),
     saveSentAlerts: record('saveSentAlerts'),
@@ -62,29 +61,6 @@ describe('survey store', () => {
     ]);
   });
 
-  it('resetResponses keeps custom fields and URL parameters and saves the emptied answers', () => {
-    const { store, calls } = setup();
-    store.getState().setResponses({ '1': ['a'], 'custom_field:d': ['x'], 'url_param:p': ['y'] });
-    store.getState().resetResponses();
-    const emptied = { '1': [], 'custom_field:d': ['x'], 'url_param:p': ['y'] };
-    expect(store.getState().responses).toEqual(emptied);
-    expect(calls.at(-1)).toEqual(['saveResponses', 'abc', emptied]);
-  });
-
-  it('resetResponseCode forgets the response identity and clears it from storage', () => {
-    const { store, calls } = setup();
-    store.getState().setResponseCode('RC');
-    store.getState().setShuffleOrder('pages', [2, 1]);
-    store.getState().resetResponseCode();
-    expect(store.getState()).toMatchObject({
-      responseCode: null,
-      responseId: null,
-      responseToken: null,
-      questionsSortedId: {},
-    });
-    expect(calls.at(-1)).toEqual(['clearResponseCode', 'abc']);
-  });
-
   it('finish applies the share config policy and keeps answers in memory for the end screens', () => {
     const { store, calls, shareConfig } = setup();
     store.getState().setAnswer(1, ['a']);
@@ -95,7 +71,7 @@ describe('survey store', () => {
 
   it('saves shuffle orders and last time used', () => {
     const { store, calls } = setup();
-    store.getState().setShuffleOrder('page:3', [31, 30]);
+    store.getState().setQuestionsSortedId({ 'page:3': [31, 30] });
     store.getState().setLastTimeUsed(7);
     expect(calls).toEqual([
       ['saveShuffleOrders', 'abc', { 'page:3': [31, 30] }],

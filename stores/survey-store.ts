@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-import { type Answer, type Content, isPersistentKey, normalizeAnswer } from '@/lib/survey-format/content';
+import { type Answer, type Content, normalizeAnswer } from '@/lib/survey-format/content';
 import type { ShareConfig } from '@/lib/survey-format/share-config';
 
 import type { ShuffleOrders, SurveyPersistencePort } from './survey-persistence-port';
@@ -29,14 +29,9 @@ export interface SurveyState {
   setResponseCode: (responseCode: string | null) => void;
   setResponseId: (responseId: number | null) => void;
   setResponseToken: (token: string | null) => void;
-  /** Sets one shuffle order (for example `pages` or `page:3`) and saves them all. */
-  setShuffleOrder: (scope: string, ids: readonly number[]) => void;
   setQuestionsSortedId: (orders: Readonly<ShuffleOrders>) => void;
+  /** When the respondent last answered here (ms since the epoch). */
   setLastTimeUsed: (time: number) => void;
-  /** Empties every answer except custom-field and URL-parameter entries, and saves the emptied ones. */
-  resetResponses: () => void;
-  /** Forgets the response: removes stored responses, code, id, shuffle order and finished time. */
-  resetResponseCode: () => void;
   /** Marks the survey finished on this device per the share config and clears the stored response. */
   finish: (now: number) => void;
 }
@@ -55,13 +50,6 @@ export interface SurveyStoreInit {
 }
 
 export type SurveyStore = StoreApi<SurveyState>;
-
-/** Every answer emptied to `[]` except custom-field and URL-parameter entries (spec §4, "new response"). */
-function emptiedResponses(responses: Readonly<Content>): Content {
-  const out: Content = {};
-  for (const [key, answer] of Object.entries(responses)) out[key] = isPersistentKey(key) ? [...answer] : [];
-  return out;
-}
 
 export function createSurveyStore(init: SurveyStoreInit): SurveyStore {
   const { persistence } = init;
@@ -104,10 +92,6 @@ export function createSurveyStore(init: SurveyStoreInit): SurveyStore {
         set({ responseToken });
         persist((port, code) => port.saveResponseToken(code, responseToken));
       },
-      setShuffleOrder: (scope, ids) => {
-        set((state) => ({ questionsSortedId: { ...state.questionsSortedId, [scope]: [...ids] } }));
-        persist((port, code) => port.saveShuffleOrders(code, get().questionsSortedId));
-      },
       setQuestionsSortedId: (orders) => {
         set({ questionsSortedId: { ...orders } });
         persist((port, code) => port.saveShuffleOrders(code, get().questionsSortedId));
@@ -115,16 +99,6 @@ export function createSurveyStore(init: SurveyStoreInit): SurveyStore {
       setLastTimeUsed: (time) => {
         set({ lastTimeUsed: time });
         persist((port, code) => port.saveLastTimeUsed(code, time));
-      },
-      resetResponses: () => {
-        const emptied = emptiedResponses(get().responses);
-        set({ responses: emptied });
-        // Spec §4: resetting responses saves the emptied ones.
-        persist((port, code) => port.saveResponses(code, emptied));
-      },
-      resetResponseCode: () => {
-        set({ responseCode: null, responseId: null, responseToken: null, questionsSortedId: {} });
-        persist((port, code) => port.clearResponseCode(code));
       },
       finish: (now) => {
         set({ finished: true });

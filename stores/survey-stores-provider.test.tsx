@@ -27,7 +27,6 @@ function fakePort(available = true): SurveyPersistencePort & { saved: unknown[] 
     saveResponseToken: noop,
     saveShuffleOrders: noop,
     saveLastTimeUsed: noop,
-    clearResponseCode: noop,
     markFinished: noop,
     savePosition: noop,
     saveSentAlerts: noop,

@@ -45,28 +45,6 @@ describe('survey store persistence', () => {
     expect(withoutCode.stored()).toEqual({});
   });
 
-  it('resetResponses empties answers but keeps custom fields and URL parameters, and saves them', () => {
-    const { store, stored } = setup();
-    store.getState().setResponses({ '1': ['a'], 'custom_field:x': ['y'], 'url_param:p': ['q'] });
-    store.getState().resetResponses();
-    const expected = { '1': [], 'custom_field:x': ['y'], 'url_param:p': ['q'] };
-    expect(store.getState().responses).toEqual(expected);
-    expect(JSON.parse(stored()['survey-abc'] ?? 'null')).toEqual(expected);
-  });
-
-  it('resetResponseCode removes the stored response', () => {
-    const { store, stored } = setup();
-    store.getState().setAnswer(1, ['a']);
-    store.getState().setResponseCode('RC');
-    store.getState().setResponseId(3);
-    store.getState().setResponseToken('tok');
-    store.getState().setShuffleOrder('pages', [2, 1]);
-    store.getState().setLastTimeUsed(77);
-    store.getState().resetResponseCode();
-    expect(stored()).toEqual({ 'survey-abc-last-time-used': '77' });
-    expect(store.getState()).toMatchObject({ responseCode: null, responseId: null, responseToken: null });
-  });
-
   it('finish stores the finished flag per share config and keeps answers in memory', () => {
     const { store, stored } = setup({ shareConfig: { multiple_responses: true, multiple_responses_time: 60 } });
     store.getState().setAnswer(1, ['a']);
@@ -78,8 +56,7 @@ describe('survey store persistence', () => {
 
   it('saves the shuffle order and last time used', () => {
     const { store, stored } = setup();
-    store.getState().setShuffleOrder('pages', [3, 1]);
-    store.getState().setShuffleOrder('page:3', [30, 31]);
+    store.getState().setQuestionsSortedId({ pages: [3, 1], 'page:3': [30, 31] });
     store.getState().setLastTimeUsed(42);
     expect(stored()).toEqual({
       'survey-abc-shuffle-pages': '{"pages":[3,1],"page:3":[30,31]}',

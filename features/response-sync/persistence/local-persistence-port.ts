@@ -4,7 +4,6 @@ import type { SurveyPersistencePort } from '@/stores/survey-persistence-port';
 import { setRestoreHint } from '../respondent-cookies';
 import type { SafeStorage } from './safe-storage';
 import {
-  clearResponseCode,
   loadGatePass,
   loadOngoing,
   markFinished,
@@ -48,10 +47,6 @@ export function createLocalPersistencePort(
     saveResponseToken: write((surveyCode, token: string | null) => saveResponseToken(storage, surveyCode, token)),
     saveShuffleOrders: write((surveyCode, orders) => saveShuffleOrders(storage, surveyCode, orders)),
     saveLastTimeUsed: write((surveyCode, time: number) => saveLastTimeUsed(storage, surveyCode, time)),
-    clearResponseCode: write((surveyCode) => {
-      clearResponseCode(storage, surveyCode);
-      restoreHint(surveyCode, false);
-    }),
     markFinished: write((surveyCode, policy, now: number) => {
       markFinished(storage, surveyCode, policy, now);
       restoreHint(surveyCode, false);

@@ -114,7 +114,6 @@ function fakePersistence(ongoing: OngoingResponse | null = null) {
     saveResponseToken: record('saveResponseToken'),
     saveShuffleOrders: record('saveShuffleOrders'),
     saveLastTimeUsed: record('saveLastTimeUsed'),
-    clearResponseCode: record('clearResponseCode'),
     markFinished: record('markFinished'),
     savePosition: record('savePosition'),
     saveSentAlerts: record('saveSentAlerts'),
@@ -210,6 +209,13 @@ describe('flow controller', () => {
     expect(stores.survey.getState().responses).toMatchObject({ '11': ['1'], '12': ['Ana'] });
     expect(position(stores)).toEqual({ page: 2, history: [1] });
     expect(persistence.calls).toContainEqual(['savePosition', 'demo', { currentPageId: 2, history: [1] }]);
+  });
+
+  it('saves when the respondent last answered here, with each answer (spec §4 "last time used")', () => {
+    const { controller, stores, persistence } = setup();
+    controller.answer(12, ['Ana']);
+    expect(stores.survey.getState().lastTimeUsed).toBe(1000);
+    expect(persistence.calls).toContainEqual(['saveLastTimeUsed', 'demo', 1000]);
   });
 
   it("shows the page's issues and focuses the first instead of moving on", async () => {

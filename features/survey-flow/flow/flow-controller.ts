@@ -452,6 +452,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
   function answer(widgetId: number, value: string[]): void {
     given.add(String(widgetId));
     stores.survey.getState().setAnswer(widgetId, value);
+    stores.survey.getState().setLastTimeUsed(clock.now());
     if (page().isInError(widgetId)) page().clearError(widgetId);
   }
 
