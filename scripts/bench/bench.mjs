@@ -154,6 +154,30 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * Waits until the server sends every build script in brotli: it compresses them in the background after it starts
+ * (scripts/brotli-static.mjs) and serves gzip until then, so a measurement taken too early counts gzip bytes.
+ */
+async function waitForBrotli(origin, timeoutMs = 60_000) {
+  const files = fs.readdirSync('.next/static/chunks').filter((file) => file.endsWith('.js'));
+  const end = Date.now() + timeoutMs;
+  let pending = files;
+  while (pending.length > 0 && Date.now() < end) {
+    const encodings = await Promise.all(
+      pending.map(async (file) => {
+        const response = await fetch(`${origin}/_next/static/chunks/${file}`, {
+          method: 'HEAD',
+          headers: { 'accept-encoding': 'br' },
+        });
+        return response.headers.get('content-encoding');
+      }),
+    );
+    pending = pending.filter((_, index) => encodings[index] !== 'br');
+    if (pending.length > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (pending.length > 0) throw new Error(`${pending.length} scripts not in brotli after ${timeoutMs} ms`);
+}
+
 function staticServer(pages) {
   const server = http.createServer((request, response) => {
     const body = pages.get(new URL(request.url, 'http://x').pathname);
@@ -360,6 +384,7 @@ const statics = await staticServer(new Map(surveys.map((survey) => [`/${survey.s
 const results = { measuredAt: new Date().toISOString(), runs: RUNS, machine: `${os.cpus().length} cores`, sizes: {} };
 try {
   await waitFor(`http://127.0.0.1:${APP_PORT}/en`);
+  await waitForBrotli(`http://127.0.0.1:${APP_PORT}`);
   const floorUrl = `http://127.0.0.1:${APP_PORT}/en/survey-message`;
   for (let warm = 0; warm < 3; warm += 1) await (await fetch(floorUrl)).arrayBuffer();
   console.error('measuring the floor (a page of this app with no survey)…');
