@@ -1,25 +1,34 @@
+import type { AxiosInstance } from 'axios';
 import type { ApiClientOptions } from './client';
 import type { SurveyApi } from './survey-api';
 
-type Method = keyof SurveyApi;
+type ResponseMethod = Exclude<keyof SurveyApi, 'readSurvey'>;
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * The survey API for the browser, loaded on first use: axios and the answer schemas (zod) are not needed to
  * show and answer the server-rendered first page, so they stay out of the JavaScript that page needs before its
- * first input. `preload()` fetches them once the page is interactive.
+ * first input. `preload()` fetches the response calls once the page is interactive; read-survey, with the whole
+ * survey's schema, loads only when it is called (the password gate, the resume page).
  */
 export function createLazySurveyApi(options: ApiClientOptions): SurveyApi & { preload(): Promise<void> } {
-  let loading: Promise<SurveyApi> | null = null;
-  const load = () =>
-    (loading ??= Promise.all([import('./client'), import('./survey-api')]).then(([client, api]) =>
-      api.createSurveyApi(client.createApiClient(options)),
+  let client: Promise<AxiosInstance> | null = null;
+  let responseApi: Promise<Omit<SurveyApi, 'readSurvey'>> | null = null;
+  let readSurvey: Promise<SurveyApi['readSurvey']> | null = null;
+  const loadClient = () => (client ??= import('./client').then((module) => module.createApiClient(options)));
+  const loadResponseApi = () =>
+    (responseApi ??= Promise.all([loadClient(), import('./response-api')]).then(([axios, module]) =>
+      module.createResponseApi(axios),
     ));
-  const lazy = <K extends Method>(name: K): SurveyApi[K] =>
+  const loadReadSurvey = () =>
+    (readSurvey ??= Promise.all([loadClient(), import('./read-survey')]).then(([axios, module]) =>
+      module.createReadSurvey(axios),
+    ));
+  const lazy = <K extends ResponseMethod>(name: K): SurveyApi[K] =>
     ((...args: unknown[]) =>
-      load().then((api) => (api[name] as unknown as AnyCall)(...args))) as unknown as SurveyApi[K];
+      loadResponseApi().then((api) => (api[name] as unknown as AnyCall)(...args))) as unknown as SurveyApi[K];
   return {
-    readSurvey: lazy('readSurvey'),
+    readSurvey: (...args) => loadReadSurvey().then((read) => read(...args)),
     createResponse: lazy('createResponse'),
     getResponse: lazy('getResponse'),
     patchResponse: lazy('patchResponse'),
@@ -29,7 +38,7 @@ export function createLazySurveyApi(options: ApiClientOptions): SurveyApi & { pr
     uploadFile: lazy('uploadFile'),
     downloadFile: lazy('downloadFile'),
     async preload() {
-      await load();
+      await loadResponseApi();
     },
   };
 }

@@ -16,7 +16,8 @@ import {
 import { responseEmailSchema } from './response-email';
 import { conditionSchema, ruleActionSchema, ruleSchema } from './rule';
 import { shareConfigSchema } from './share-config';
-import { alertSchema, surveyFileSchema, surveySchema } from './survey';
+import { alertSchema } from './alert';
+import { surveyFileSchema, surveySchema } from './survey';
 import { documentedDefault } from './schema-helpers';
 import { textSchema } from './text-schema';
 import { themeSchema } from './theme';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentSchema } from './content-schema';
 import { shareConfigSchema } from './share-config';
 import { textSchema } from './text-schema';
-import { alertSchema } from './survey';
+import { alertSchema } from './alert';
 import { flag, idSchema, nullableField, withDefault, withFallback } from './schema-helpers';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertSchema } from './alert';
 import { configSchema } from './config';
 import { pageSchema } from './page';
 import { responseEmailSchema } from './response-email';
@@ -12,9 +13,6 @@ import { flag, idSchema, listField, nullableField, withDefault, withFallback } f
 /** Reasons a survey is closed (`close_reason`). */
 export const closeReasons = ['author', 'max_responses', 'end_date'] as const;
 export type CloseReason = (typeof closeReasons)[number];
-
-export const alertSchema = z.object({ id: idSchema, page_id: idSchema });
-export type Alert = z.infer<typeof alertSchema>;
 
 export const userProfileSchema = z.object({
   /** An unknown pack counts as FREE. */

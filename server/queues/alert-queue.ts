@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Alert } from '@/lib/survey-format/survey';
+import type { Alert } from '@/lib/survey-format/alert';
 
 import type { Db } from '../db/create-db';
 import { badRequest, notFound } from '../http/api-error';

@@ -1,4 +1,4 @@
-import type { PatchReply } from '@/lib/api/survey-api';
+import type { PatchReply } from '@/lib/api/response-api';
 import type { Content } from '@/lib/survey-format/content';
 import type {
   AlertQueueBody,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/lib/api/errors';
 import type { Content } from '@/lib/survey-format/content';
-import type { PatchReply } from '@/lib/api/survey-api';
+import type { PatchReply } from '@/lib/api/response-api';
 import type {
   CreateResponseBody,
   CreateResponseResult,
