@@ -4,7 +4,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /**
- * Imports flow one way: app → features → components | stores | lib (design.md). A feature never imports
+ * Imports flow one way: app → features → components | stores | lib (the product spec's design.md). A feature never imports
  * another feature, with one exception: `features/survey-flow` is the survey screen's composition root, the one
  * place that puts widgets, logic, piping and validation together, and within it only the files that compose
  * (`COMPOSING`): its screens, its flow engine, the hook that drives it, the widget registry, the screen's phases and

@@ -1,14 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /**
- * Alerts already sent for this survey session. Spec §4: "an alert for a page is sent once per alert id until
- * reset", so the page flow asks `wasSent(id)` before queueing an alert and calls `markSent(id)` after.
+ * Alerts already sent for this response. Spec §4: "an alert for a page is sent once per alert id until reset", so
+ * the page flow asks `wasSent(id)` before queueing an alert and calls `markSent(id)` after. The reset is a new
+ * response: it starts with a full page load, so with a new store.
  */
 export interface AlertsState {
   sentIds: readonly number[];
   markSent: (alertId: number) => void;
   wasSent: (alertId: number) => boolean;
-  reset: () => void;
 }
 
 export interface AlertsStoreInit {
@@ -25,6 +25,5 @@ export function createAlertsStore(init: AlertsStoreInit = {}): AlertsStore {
       set((state) => ({ sentIds: [...state.sentIds, alertId] }));
     },
     wasSent: (alertId) => get().sentIds.includes(alertId),
-    reset: () => set({ sentIds: [] }),
   }));
 }

@@ -7,7 +7,7 @@ import type { Content } from '@/lib/survey-format/content';
  *
  * Every method does nothing (or returns the empty value) without a survey code ("if a survey code exists") and
  * never throws: a browser that refuses storage turns `isAvailable()` false instead. Writes are held back until
- * `setWritable(true)`: only the tab holding the survey's writer lock writes (sync-protocol.md, invariant 4).
+ * `setWritable(true)`: only the tab holding the survey's writer lock writes (the product spec's sync-protocol.md, invariant 4).
  */
 export interface SurveyPersistencePort {
   saveResponses(surveyCode: string | null, responses: Readonly<Content>): void;

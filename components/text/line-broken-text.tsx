@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 /**
- * Survey text as text: line breaks become <br>, nothing else is markup (design.md security rules). Isolated in its
+ * Survey text as text: line breaks become <br>, nothing else is markup (the product spec's design.md, security rules). Isolated in its
  * own writing direction: a Spanish survey under the Arabic interface keeps '¿…?' at the right ends.
  */
 export function LineBrokenText({ text }: { text: string }) {

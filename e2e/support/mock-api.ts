@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
+import type { FaultInput } from '../../scripts/mock-api/faults';
 import { test as base } from '../fixtures';
 
 /**
@@ -8,18 +9,8 @@ import { test as base } from '../fixtures';
  * surveys"); every test starts from a reset mock (no faults, online, no writes; surveys stay).
  */
 
-export type Fault = {
-  method?: 'GET' | 'POST' | 'PATCH';
-  /** The request path; `*` stands for one path segment (`/api/v1/survey-response/*\/`). */
-  path: string;
-  status?: number;
-  retryAfter?: number;
-  body?: unknown;
-  delayMs?: number;
-  drop?: 'connection' | 'ack';
-  /** How many matching requests (default 1); 0: all of them. */
-  times?: number;
-};
+/** A fault as the mock takes it (`scripts/mock-api/faults.ts` checks it): status, delay or a cut connection. */
+export type Fault = FaultInput;
 
 export type Write = { method: string; path: string; status: number; body: unknown; at: string };
 export type HeldResponse = { code: string; completed: boolean; seq: number; content: Record<string, string[]> };

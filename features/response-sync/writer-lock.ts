@@ -1,5 +1,5 @@
 /**
- * One writer per survey and browser (sync-protocol.md, invariant 4). Tabs share localStorage and IndexedDB but
+ * One writer per survey and browser (the product spec's sync-protocol.md, invariant 4). Tabs share localStorage and IndexedDB but
  * not memory: a tab writing its whole answer map would erase what another tab wrote, and two outboxes would send
  * one queue twice. So only the tab holding the Web Lock `encuesta-survey:<code>` opens the response and writes;
  * another tab waits (and says so), takes over when the holder closes, or takes the lock on the respondent's word,

@@ -148,9 +148,22 @@ export function answerFromForm(widget: Widget, form: Pick<HTMLFormElement, 'quer
     case 'other_file_upload':
     case 'other_signature':
       return null;
-    default:
+    case 'single_select':
+    case 'single_radio':
+    case 'single_select_image':
+    case 'multiple_select':
+    case 'multiple_checkbox':
+    case 'multiple_image':
+    case 'scale_stars':
+    case 'scale_slider':
+    case 'scale_numeric':
+    case 'scale_nps':
+    case 'other_datetime':
+    case 'freetext_input':
+    case 'freetext_comment':
       return plainAnswer(widget, answerFormatOf(widget.subtype) === 'SINGLE', form);
   }
+  // Every subtype is named above: a new one fails the type check here until it says how its fields read.
 }
 
 /** Choices, scales, text and dates: controls named `q<id>`, valued as the answer encodes them. */

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { isPersistentKey, type Content } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
-import type { QuestionSubtype } from '@/lib/survey-format/widget-kinds';
+import { isQuestionSubtype, type QuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';
 
 import { badRequest } from '../http/api-error';
@@ -34,32 +34,50 @@ const VALUE_LENGTH: Record<QuestionSubtype, number> = {
   other_signature: 200,
 };
 
+const UNKNOWN_VALUE_LENGTH = 2_000;
+
 /** URL parameters and custom fields kept with a response, and the length of each. */
 const MAX_CONTEXT_ENTRIES = 50;
 const CONTEXT_VALUE_LENGTH = 2_000;
 
-/** Entries one answer may hold: one per choice (and "other"), per matrix cell, per file. */
-function maxEntries(widget: Widget): number {
+/** Entries one answer may hold: one, one per item (and "other"), one per matrix cell, one per file. */
+const ENTRIES: Record<QuestionSubtype, 'one' | 'per item' | 'per cell' | 'per file'> = {
+  single_select: 'one',
+  single_radio: 'one',
+  single_select_image: 'one',
+  multiple_select: 'per item',
+  multiple_checkbox: 'per item',
+  multiple_image: 'per item',
+  other_dropdown_matrix: 'per cell',
+  other_radio_matrix: 'per cell',
+  other_checkbox_matrix: 'per cell',
+  scale_stars: 'one',
+  scale_stars_matrix: 'per item',
+  scale_slider: 'one',
+  scale_semantic: 'per item',
+  scale_numeric: 'one',
+  scale_nps: 'one',
+  other_ranking: 'per item',
+  other_datetime: 'one',
+  freetext_input: 'one',
+  freetext_comment: 'one',
+  freetext_multiple: 'per item',
+  freetext_matrix: 'per cell',
+  other_file_upload: 'per file',
+  other_signature: 'one',
+};
+
+function maxEntries(widget: Widget, subtype: QuestionSubtype): number {
   const items = widget.items.length;
-  const cells = Math.max(1, items) * Math.max(1, widget.col_options.length + 1);
-  switch (widget.subtype) {
-    case 'multiple_select':
-    case 'multiple_checkbox':
-    case 'multiple_image':
-    case 'other_ranking':
-    case 'freetext_multiple':
-    case 'scale_stars_matrix':
-    case 'scale_semantic':
-      return items + 1;
-    case 'other_radio_matrix':
-    case 'other_checkbox_matrix':
-    case 'other_dropdown_matrix':
-    case 'freetext_matrix':
-      return cells;
-    case 'other_file_upload':
-      return Math.max(1, widget.settings.max_files ?? 1);
-    default:
+  switch (ENTRIES[subtype]) {
+    case 'one':
       return 1;
+    case 'per item':
+      return items + 1;
+    case 'per cell':
+      return Math.max(1, items) * Math.max(1, widget.col_options.length + 1);
+    case 'per file':
+      return Math.max(1, widget.settings.max_files ?? 1);
   }
 }
 
@@ -90,9 +108,12 @@ export function checkContentLimits(survey: Survey, content: Content): void {
     if (!widget || !widget.is_question) {
       throw badRequest('unknown_question', `content["${key}"]: the survey has no question with this id.`);
     }
-    const subtype = widget.subtype as QuestionSubtype;
-    if (answer.length > maxEntries(widget) || answer.some((value) => value.length > VALUE_LENGTH[subtype])) {
-      throw badRequest('answer_too_large', `content["${key}"]: longer than a ${subtype} answer can be.`);
+    // A subtype this server does not know holds one value, as long as a choice's.
+    const known = isQuestionSubtype(widget.subtype) ? widget.subtype : null;
+    const entries = known ? maxEntries(widget, known) : 1;
+    const valueLength = known ? VALUE_LENGTH[known] : UNKNOWN_VALUE_LENGTH;
+    if (answer.length > entries || answer.some((value) => value.length > valueLength)) {
+      throw badRequest('answer_too_large', `content["${key}"]: longer than a ${widget.subtype} answer can be.`);
     }
   }
 }

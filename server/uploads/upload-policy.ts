@@ -1,4 +1,5 @@
 import type { Widget } from '@/lib/survey-format/widget';
+import { storesFiles } from '@/lib/survey-format/widget-kinds';
 
 const MB = 1024 * 1024;
 const DEFAULT_MAX_SIZE_MB = 10;
@@ -45,6 +46,8 @@ export interface UploadPolicy {
 
 /** The limits of a question that takes files, or null for any other widget. */
 export function uploadPolicyOf(widget: Widget): UploadPolicy | null {
+  // Which questions take files is the subtype table's (storesFiles); a signature is the one that replaces its file.
+  if (!storesFiles(widget.subtype)) return null;
   if (widget.subtype === 'other_signature') {
     return {
       maxBytes: SIGNATURE_MAX_SIZE_MB * MB,
@@ -53,7 +56,6 @@ export function uploadPolicyOf(widget: Widget): UploadPolicy | null {
       accepted: new Set(SIGNATURE_ACCEPTED),
     };
   }
-  if (widget.subtype !== 'other_file_upload') return null;
   const listed = (widget.settings.accepted_types ?? []).map(normalizeExtension).filter(Boolean);
   return {
     maxBytes: Math.floor((widget.settings.max_size_mb ?? DEFAULT_MAX_SIZE_MB) * MB),

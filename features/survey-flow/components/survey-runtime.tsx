@@ -25,6 +25,7 @@ import { effectiveShareConfig, hasTimer, originalLanguage, surveyLanguage } from
 import type { Survey } from '@/lib/survey-format/survey';
 import { withPageWords } from '@/lib/survey-format/survey-outline';
 import { resolveText, type Text } from '@/lib/survey-format/text';
+import { storesFiles } from '@/lib/survey-format/widget-kinds';
 import type { DeviceType } from '@/lib/survey-format/theme';
 import { safeRedirectUrl } from '@/lib/url';
 import { useAuthorizationStore, useGlobalStore, usePageStore, useSurveyStore } from '@/stores/survey-stores-provider';
@@ -75,8 +76,6 @@ export type SurveyRuntimeProps = {
   /** Pages of `survey` sent without their words (`survey-outline.ts`), read once the client has taken over. */
   outlinedPageIds: readonly number[];
 };
-
-const UPLOAD_SUBTYPES = new Set(['other_file_upload', 'other_signature']);
 
 /** The survey screen: composes the flow controller, the response session and the views of each phase. */
 export function SurveyRuntime(props: SurveyRuntimeProps) {
@@ -198,7 +197,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     () =>
       new Set(
         survey.pages.flatMap((candidate) =>
-          candidate.widgets.filter((widget) => UPLOAD_SUBTYPES.has(widget.subtype)).map((widget) => widget.id),
+          candidate.widgets.filter((widget) => storesFiles(widget.subtype)).map((widget) => widget.id),
         ),
       ),
     [survey],
