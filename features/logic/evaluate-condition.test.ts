@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '@/lib/survey-format/content';
 import type { Condition, Operator } from '@/lib/survey-format/rule';
-import { evaluateCondition, parseLogicNumber, ruleHolds, type LogicContext } from './evaluate-condition';
+import { evaluateCondition, ruleHolds, type LogicContext } from './evaluate-condition';
 import { logicIndexOf } from './logic-index';
 import { stateReader, type LogicState } from './logic-state';
 import { buildSurvey, page, question } from './test-fixtures';
@@ -42,17 +42,6 @@ const q = (reference: number, operator: Operator, value = '', sourceType: 'item'
   operator,
   operator_value: value,
   source_type: sourceType,
-});
-
-describe('parseLogicNumber', () => {
-  it('parses plain numbers with dot or comma and rejects the rest', () => {
-    expect(parseLogicNumber(' 7 ')).toBe(7);
-    expect(parseLogicNumber('-2,5')).toBe(-2.5);
-    expect(parseLogicNumber('.5')).toBe(0.5);
-    expect(parseLogicNumber('')).toBeNaN();
-    expect(parseLogicNumber('1e3')).toBeNaN();
-    expect(parseLogicNumber('7 apples')).toBeNaN();
-  });
 });
 
 describe('equals / not_equals', () => {

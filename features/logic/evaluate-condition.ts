@@ -1,9 +1,11 @@
+import { decodeItemValues, decodeMatrixCells, decodeMatrixOption, otherText } from '@/lib/survey-format/answer-codec';
+import { parseAnswerNumber } from '@/lib/survey-format/answer-number';
 import {
   ANSWER_SEPARATOR,
-  EMPTY_ROW,
   OTHER_VALUE,
   customFieldKey,
   emailFieldKey,
+  joinAnswer,
   splitAnswer,
   urlParamKey,
 } from '@/lib/survey-format/content';
@@ -69,27 +71,15 @@ type Subject = {
   qualifiedParts: number;
 };
 
-const NUMBER = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
 const ISO_TIME = /^\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
-
-/** The number in a typed value, or `NaN`; `Number('')` would be 0, hence the pattern. */
-export function parseLogicNumber(value: string): number {
-  const trimmed = value.trim();
-  return NUMBER.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
-}
 
 function valuesEqual(token: string, expected: string): boolean {
   const a = token.trim();
   const b = expected.trim();
   if (a.toLowerCase() === b.toLowerCase()) return true;
-  const x = parseLogicNumber(a);
-  const y = parseLogicNumber(b);
-  return !Number.isNaN(x) && x === y;
-}
-
-function isOther(entry: string): boolean {
-  return entry === OTHER_VALUE || entry.startsWith(OTHER_VALUE + ANSWER_SEPARATOR);
+  const x = parseAnswerNumber(a);
+  return x !== null && x === parseAnswerNumber(b);
 }
 
 function questionSubject(widget: Widget, answer: readonly string[]): Subject {
@@ -101,27 +91,31 @@ function questionSubject(widget: Widget, answer: readonly string[]): Subject {
     case 'MULTIPLE':
       for (const entry of answer) {
         if (entry.trim() === '') continue;
-        if (isOther(entry)) tokens.push({ key: OTHER_VALUE, value: splitAnswer(entry, 2)[1] ?? '' });
-        else tokens.push({ key: entry.trim(), value: entry });
+        const typed = otherText(entry);
+        tokens.push(typed === null ? { key: entry.trim(), value: entry } : { key: OTHER_VALUE, value: typed });
       }
       return { tokens, keyParts: 1, matrix: false, qualifiedParts: 0 };
     case 'MATRIX_OPTION':
-      for (const entry of answer) {
-        const [row, col] = splitAnswer(entry, 2);
-        if (!row || !col || col === EMPTY_ROW) continue;
-        const key = row + ANSWER_SEPARATOR + col;
-        tokens.push({ key, value: key });
+      for (const [rowId, colIds] of decodeMatrixOption(answer)) {
+        for (const colId of colIds) {
+          const key = joinAnswer(rowId, colId);
+          tokens.push({ key, value: key });
+        }
       }
       return { tokens, keyParts: 2, matrix: true, qualifiedParts: 0 };
     case 'MATRIX_VALUE': {
-      const parts = matrixCellPartsOf(subtype) ?? 2;
-      for (const entry of answer) {
-        const split = splitAnswer(entry, parts);
-        const value = split[parts - 1];
-        if (split.length < parts || value === undefined || value.trim() === '') continue;
-        tokens.push({ key: split.slice(0, parts - 1).join(ANSWER_SEPARATOR), value });
+      // `row:|:col:|:value` (dropdown, free-text matrix) keys cells by row and column; `row:|:value` by row.
+      const byColumn = matrixCellPartsOf(subtype) === 3;
+      if (byColumn) {
+        for (const [rowId, cells] of decodeMatrixCells(answer)) {
+          for (const [colId, value] of cells) tokens.push({ key: joinAnswer(rowId, colId), value });
+        }
+      } else {
+        for (const [rowId, value] of decodeItemValues(answer)) tokens.push({ key: String(rowId), value });
       }
-      return { tokens, keyParts: parts - 1, matrix: true, qualifiedParts: parts };
+      const keyParts = byColumn ? 2 : 1;
+      const answered = tokens.filter((token) => token.value.trim() !== '');
+      return { tokens: answered, keyParts, matrix: true, qualifiedParts: keyParts + 1 };
     }
   }
 }
@@ -183,9 +177,9 @@ function compareTemporal(a: string, b: string): number | null {
 function compareOrdered(token: string, expected: string): number | null {
   const temporal = compareTemporal(token.trim(), expected.trim());
   if (temporal !== null) return temporal;
-  const x = parseLogicNumber(token);
-  const y = parseLogicNumber(expected);
-  if (Number.isNaN(x) || Number.isNaN(y)) return null;
+  const x = parseAnswerNumber(token);
+  const y = parseAnswerNumber(expected);
+  if (x === null || y === null) return null;
   return x < y ? -1 : x > y ? 1 : 0;
 }
 

@@ -1,4 +1,5 @@
-import { answerText, optionLabel, otherText, type AnswerLanguage } from '@/lib/survey-format/answer-text';
+import { otherText } from '@/lib/survey-format/answer-codec';
+import { answerText, optionLabel, type AnswerLanguage } from '@/lib/survey-format/answer-text';
 import { ANSWER_SEPARATOR, customFieldKey, urlParamKey, type Content } from '@/lib/survey-format/content';
 import type { Page } from '@/lib/survey-format/page';
 import type { SurveyLanguage } from '@/lib/survey-format/survey';

@@ -1,4 +1,6 @@
-import { OTHER_VALUE, splitAnswer, type Content } from '@/lib/survey-format/content';
+import { otherText } from '@/lib/survey-format/answer-codec';
+import { parseAnswerNumber } from '@/lib/survey-format/answer-number';
+import type { Content } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
 import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import type { Quiz, Widget } from '@/lib/survey-format/widget';
@@ -13,21 +15,18 @@ export type QuizScore = {
 /** What scoring needs of the logic state (features/logic's `LogicState` fits). */
 export type QuizVisibility = { hiddenWidgetIds: ReadonlySet<number> };
 
-const NUMBER = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
-
 /** Trimmed and case-insensitive; numbers also by value, so "42", "42.0" and "42,0" all match "42". */
 function sameValue(given: string, correct: string): boolean {
   const a = given.trim();
   const b = correct.trim();
   if (a.toLowerCase() === b.toLowerCase()) return true;
-  if (!NUMBER.test(a) || !NUMBER.test(b)) return false;
-  return Number(a.replace(',', '.')) === Number(b.replace(',', '.'));
+  const number = parseAnswerNumber(a);
+  return number !== null && number === parseAnswerNumber(b);
 }
 
 /** The entered value of an answer entry: the typed text of "other", else the entry itself. */
 function enteredValue(entry: string): string {
-  const [first, typed] = splitAnswer(entry, 2);
-  return first === OTHER_VALUE ? (typed ?? '') : entry;
+  return otherText(entry) ?? entry;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { choiceKindOf, matrixCellPartsOf, questionSubtypes } from '@/lib/survey-format/widget-kinds';
 import { validateAnswer } from './validate-answer';
 import { config, widget } from './test-fixtures';
 import { loadPatternEngine } from './value-checks';
@@ -139,6 +140,7 @@ describe('restricted values', () => {
 
 describe('selections', () => {
   const multi = (settings: Record<string, unknown>) => widget('multiple_checkbox', { settings }, 5);
+  const multiWidget = (subtype: string) => widget(subtype, { settings: { min_selections: 3 } }, 5);
   it('min and max selections', () => {
     expect(validateAnswer(multi({ min_selections: 2 }), ['1'], on)).toEqual({
       key: 'min_selections',
@@ -154,6 +156,19 @@ describe('selections', () => {
   });
   it('a single choice with several items fails', () => {
     expect(validateAnswer(widget('single_select'), ['1', '2'], on)).toEqual({ key: 'single_selection' });
+  });
+  it('every choice subtype of widget-kinds applies the choice rules', () => {
+    for (const subtype of questionSubtypes) {
+      const kind = choiceKindOf(subtype);
+      if (kind === 'single') {
+        expect(validateAnswer(widget(subtype), ['1', '2'], on)).toEqual({ key: 'single_selection' });
+      } else if (kind === 'multiple') {
+        expect(validateAnswer(multiWidget(subtype), ['1', 'others:|:x', 'others:|:y'], on)).toEqual({
+          key: 'min_selections',
+          values: { min: 3 },
+        });
+      }
+    }
   });
   it('flag off: the rule still blocks, with the generic message', () => {
     const off = config({ single_selection: false });
@@ -219,6 +234,26 @@ describe('matrices', () => {
     expect(validateAnswer(w, ['1:|:10:|:3', '2:|:10:|:x'], on)).toEqual({ key: 'number' });
     expect(validateAnswer(w, ['1:|:10:|:6'], on)).toEqual({ key: 'max_value', values: { max: 5 } });
   });
+  it('every matrix subtype of widget-kinds applies the row rules', () => {
+    const matrices = questionSubtypes.filter(
+      (subtype) => matrixCellPartsOf(subtype) !== null && subtype !== 'freetext_multiple',
+    );
+    expect(matrices).toHaveLength(6);
+    for (const subtype of matrices) {
+      const w = widget(subtype, { required: true, col_options: [{ id: 10 }] }, 2);
+      const cell = (row: number) => (matrixCellPartsOf(subtype) === 3 ? `${row}:|:10:|:7` : `${row}:|:10`);
+      expect(validateAnswer(w, [cell(1), cell(2)], on)).toBeNull();
+      expect(validateAnswer(w, [cell(1)], on)).toEqual({ key: 'all_rows' });
+      expect(validateAnswer(w, [cell(1), '2:|:empty_row'], on)).toEqual({ key: 'all_rows' });
+    }
+  });
+  it('reads a blank cell value as unanswered and tolerates malformed entries', () => {
+    const stars = widget('scale_stars_matrix', { required: true }, 2);
+    expect(validateAnswer(stars, ['1:|:4', '2:|:  '], on)).toEqual({ key: 'all_rows' });
+    expect(validateAnswer(stars, ['1:|:4', 'x:|:5', '2'], on)).toEqual({ key: 'all_rows' });
+    const dropdown = widget('other_dropdown_matrix', { required: true, col_options: [{ id: 10 }] }, 1);
+    expect(validateAnswer(dropdown, ['1:|:10:|: '], on)).toEqual({ key: 'required' });
+  });
   it('ignores cells of rows the question does not have', () => {
     expect(validateAnswer(radio({ required: true }), ['1:|:10', '2:|:10', '9:|:10'], on)).toEqual({ key: 'all_rows' });
   });
@@ -233,6 +268,12 @@ describe('freetext_multiple: fill and summation', () => {
     expect(validateAnswer(w, ['1:|:50', '2:|:abc'], on)).toEqual({ key: 'number' });
     const decimals = widget('freetext_multiple', { settings: { sum_total: 0.3 } }, 2);
     expect(validateAnswer(decimals, ['1:|:0.1', '2:|:0,2'], on)).toBeNull();
+  });
+  it('sum_total: an entry the running total does not count fails as not a number, never as reaching the total', () => {
+    const w = widget('freetext_multiple', { settings: { sum_total: 100 } }, 2);
+    expect(validateAnswer(w, ['1:|:40', '2:|:60.'], on)).toEqual({ key: 'number' });
+    expect(validateAnswer(w, ['1:|:40', '2:|:60.0'], on)).toBeNull();
+    expect(validateAnswer(w, ['1:|:40', '2:|: 60 '], on)).toBeNull();
   });
   it('fill requirement: min_selections filled fields', () => {
     const w = widget('freetext_multiple', { settings: { min_selections: 2 } }, 3);

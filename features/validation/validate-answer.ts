@@ -1,8 +1,16 @@
+import { decodeItemValues, decodeMatrixCells, decodeMatrixOption, otherText } from '@/lib/survey-format/answer-codec';
+import { parseAnswerNumber } from '@/lib/survey-format/answer-number';
 import type { Config, ValidationMessagesEnabled } from '@/lib/survey-format/config';
-import { EMPTY_ROW, OTHER_VALUE, normalizeAnswer, splitAnswer } from '@/lib/survey-format/content';
+import { EMPTY_ROW, OTHER_VALUE, normalizeAnswer } from '@/lib/survey-format/content';
 import { dateFormats } from '@/lib/survey-format/date-formats';
 import type { Validation } from '@/lib/survey-format/validation';
-import { choiceKindOf, isQuestionSubtype, matrixCellPartsOf } from '@/lib/survey-format/widget-kinds';
+import {
+  answerFormatOf,
+  choiceKindOf,
+  isQuestionSubtype,
+  matrixCellPartsOf,
+  type QuestionSubtype,
+} from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';
 import { REQUIRED_ISSUE, type ValidationIssue } from './validation-issue';
 import {
@@ -14,7 +22,6 @@ import {
   isText,
   isWebpage,
   matchesPattern,
-  parseNumber,
 } from './value-checks';
 
 /** The part of the survey config validation reads; a whole `Config` fits. */
@@ -84,9 +91,10 @@ export function validateText(value: string, validation: Validation): ValidationI
     return { key: 'max_length', values: { max: maxLength } };
   }
 
-  if (validation.type === 'number' || validation.type === 'decimal') {
+  // Number and decimal values passed the type check above, so they parse.
+  const number = validation.type === 'number' || validation.type === 'decimal' ? parseAnswerNumber(value) : null;
+  if (number !== null) {
     // Bounds are inclusive: "between 1 and 10" accepts 1 and 10.
-    const number = parseNumber(value);
     const { min_value: min, max_value: max } = validation;
     if (min !== null && max !== null) {
       if (number < min || number > max) return { key: 'number_between', values: { min, max } };
@@ -104,15 +112,10 @@ export function validateText(value: string, validation: Validation): ValidationI
   return null;
 }
 
-/** `true` for an `others:|:…` entry. */
-function isOtherEntry(entry: string): boolean {
-  return entry === OTHER_VALUE || entry.startsWith(`${OTHER_VALUE}:|:`);
-}
-
 function validateChoice(widget: Widget, entries: readonly string[], config: ValidationConfig): ValidationIssue | null {
   // "Other" ticked with nothing typed is an empty answer for that option: it blocks a required question.
   if (widget.required) {
-    const blankOther = entries.some((entry) => isOtherEntry(entry) && (splitAnswer(entry, 2)[1] ?? '').trim() === '');
+    const blankOther = entries.some((entry) => otherText(entry)?.trim() === '');
     if (blankOther) return REQUIRED_ISSUE;
   }
   if (choiceKindOf(widget.subtype) === 'single') {
@@ -120,7 +123,7 @@ function validateChoice(widget: Widget, entries: readonly string[], config: Vali
     return null;
   }
   if (choiceKindOf(widget.subtype) === 'multiple') {
-    const count = new Set(entries.map((entry) => (isOtherEntry(entry) ? OTHER_VALUE : entry))).size;
+    const count = new Set(entries.map((entry) => (otherText(entry) === null ? entry : OTHER_VALUE))).size;
     const { min_selections: min, max_selections: max } = widget.settings;
     if (min !== undefined && count < min) {
       return limitIssue(config, 'single_selection', { key: 'min_selections', values: { min } });
@@ -134,31 +137,38 @@ function validateChoice(widget: Widget, entries: readonly string[], config: Vali
   return null;
 }
 
-/** Cells of a matrix answer by row id (the column, or the value), leaving out `empty_row` and blank values. */
-function answeredRows(widget: Widget, entries: readonly string[]): Map<string, string[]> {
-  // `row:|:col` (option matrices), `row:|:col:|:value` (dropdown and text matrices), `row:|:value` (stars, fields).
-  const parts = matrixCellPartsOf(widget.subtype) ?? 2;
-  const rows = new Map<string, string[]>();
-  for (const entry of entries) {
-    const split = splitAnswer(entry, parts);
-    if (split.length < parts) continue;
-    const row = split[0] ?? '';
-    const cell = split[parts - 1] ?? '';
-    if (row === '' || cell.trim() === '' || cell === EMPTY_ROW) continue;
-    const list = rows.get(row);
-    if (list) list.push(cell);
-    else rows.set(row, [cell]);
+/**
+ * The answered cells of a matrix by row id: the chosen column ids (option matrices) or the typed values (value
+ * matrices). A blank value or an `empty_row` one is unanswered in any matrix (the option decoder drops the latter).
+ */
+function answeredRows(subtype: QuestionSubtype, entries: readonly string[]): Map<number, string[]> {
+  const rows = new Map<number, string[]>();
+  const add = (rowId: number, cells: Iterable<string | number>) => {
+    const answered = Array.from(cells, String).filter((cell) => cell.trim() !== '' && cell !== EMPTY_ROW);
+    if (answered.length > 0) rows.set(rowId, answered);
+  };
+  if (answerFormatOf(subtype) === 'MATRIX_OPTION') {
+    for (const [rowId, colIds] of decodeMatrixOption(entries)) add(rowId, colIds);
+  } else if (matrixCellPartsOf(subtype) === 3) {
+    for (const [rowId, cells] of decodeMatrixCells(entries)) add(rowId, cells.values());
+  } else {
+    for (const [rowId, value] of decodeItemValues(entries)) add(rowId, [value]);
   }
   return rows;
 }
 
-function validateMatrix(widget: Widget, entries: readonly string[], config: ValidationConfig): ValidationIssue | null {
-  const rows = answeredRows(widget, entries);
-  const rowIds = widget.items.map((item) => String(item.id));
+function validateMatrix(
+  widget: Widget,
+  subtype: QuestionSubtype,
+  entries: readonly string[],
+  config: ValidationConfig,
+): ValidationIssue | null {
+  const rows = answeredRows(subtype, entries);
+  const rowIds = widget.items.map((item) => item.id);
   const answered = rowIds.length > 0 ? rowIds.filter((id) => rows.has(id)).length : rows.size;
   if (answered === 0) return widget.required ? REQUIRED_ISSUE : null;
 
-  if (widget.subtype === 'freetext_matrix' && widget.validation) {
+  if (subtype === 'freetext_matrix' && widget.validation) {
     for (const cells of rows.values()) {
       for (const cell of cells) {
         const issue = validateText(cell.trim(), widget.validation);
@@ -170,10 +180,10 @@ function validateMatrix(widget: Widget, entries: readonly string[], config: Vali
     return limitIssue(config, 'all_rows_required', { key: 'all_rows' });
   }
   const { min_selections: min, max_selections: max } = widget.settings;
-  if (widget.subtype === 'other_checkbox_matrix') {
+  if (subtype === 'other_checkbox_matrix') {
     // Per-row option counts, for rows the respondent started; untouched rows are the all-rows rule's business.
     for (const cells of rows.values()) {
-      const count = new Set(cells).size;
+      const count = cells.length;
       if (min !== undefined && count < min) {
         return limitIssue(config, 'matrix_options', { key: 'matrix_options_min', values: { min } });
       }
@@ -191,8 +201,8 @@ function validateMatrix(widget: Widget, entries: readonly string[], config: Vali
 }
 
 function validateFill(widget: Widget, entries: readonly string[], config: ValidationConfig): ValidationIssue | null {
-  const rows = answeredRows(widget, entries);
-  const known = new Set(widget.items.map((item) => String(item.id)));
+  const rows = answeredRows('freetext_multiple', entries);
+  const known = new Set(widget.items.map((item) => item.id));
   const filled = [...rows.entries()].filter(([row]) => known.size === 0 || known.has(row));
   if (filled.length === 0) return widget.required ? REQUIRED_ISSUE : null;
 
@@ -200,8 +210,9 @@ function validateFill(widget: Widget, entries: readonly string[], config: Valida
   if (total !== undefined) {
     let sum = 0;
     for (const [, cells] of filled) {
-      const number = parseNumber(cells[0] ?? '');
-      if (Number.isNaN(number)) return { key: 'number' };
+      // The rule of the running total the respondent sees (answer-number.ts): "60." counts in neither.
+      const number = parseAnswerNumber(cells[0] ?? '');
+      if (number === null) return { key: 'number' };
       sum += number;
     }
     // Tolerance for decimal input (0.1 + 0.2): cents matter, float noise does not.
@@ -247,9 +258,14 @@ export function validateAnswer(
   if (entries.length === 0) return widget.required ? REQUIRED_ISSUE : null;
 
   const subtype = widget.subtype;
-  const choice = choiceKindOf(subtype);
-  if (choice === 'single' || choice === 'multiple') return validateChoice(widget, entries, config);
   switch (subtype) {
+    case 'single_select':
+    case 'single_radio':
+    case 'single_select_image':
+    case 'multiple_select':
+    case 'multiple_checkbox':
+    case 'multiple_image':
+      return validateChoice(widget, entries, config);
     case 'freetext_input':
     case 'freetext_comment': {
       const value = (entries[0] ?? '').trim();
@@ -264,14 +280,26 @@ export function validateAnswer(
     case 'other_dropdown_matrix':
     case 'scale_stars_matrix':
     case 'freetext_matrix':
-      return validateMatrix(widget, entries, config);
+      return validateMatrix(widget, subtype, entries, config);
     case 'other_file_upload': {
       const max = widget.settings.max_files;
       if (max !== undefined && entries.length > max) return { key: 'file_count', values: { count: max } };
       return null;
     }
+    case 'scale_slider':
+      // Only the required rule: the slider's control cannot leave its range.
+      return null;
+    case 'scale_stars':
+    case 'scale_numeric':
+    case 'scale_nps':
+    case 'other_ranking':
+    case 'other_datetime':
+    case 'other_signature':
+      // Points, an ordering of every option, a picked date, a drawing: the control only produces valid values.
+      return null;
     default:
-      // Scales, ranking, date/time and signature: the control only produces valid values; presence is enough.
+      // A new subtype fails the type check here until it says how it validates.
+      subtype satisfies never;
       return null;
   }
 }

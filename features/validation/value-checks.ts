@@ -1,4 +1,5 @@
 import type { RE2JS } from 're2js';
+import { parseAnswerNumber } from '@/lib/survey-format/answer-number';
 import type { DateFormat } from '@/lib/survey-format/date-formats';
 
 /**
@@ -10,8 +11,6 @@ import type { DateFormat } from '@/lib/survey-format/date-formats';
 
 // Integer: optional sign, digits only. `Number('')` is 0 and `Number('1e3')` is 1000, so a regex, not Number().
 const INTEGER = /^[+-]?\d+$/;
-// Decimal: dot or comma as the separator (respondents in es/ca/fr… type commas); no thousands separators.
-const DECIMAL = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
 // Letters (any script, with combining marks), digits and spaces between them.
 const ALPHANUMERIC = /^[\p{L}\p{M}\p{Nd}]+(?:\s+[\p{L}\p{M}\p{Nd}]+)*$/u;
 // "Text": at least one letter and no digit; punctuation and spaces allowed (names, sentences). Two searches, not
@@ -29,15 +28,9 @@ export function isInteger(value: string): boolean {
   return INTEGER.test(value);
 }
 
+/** Dot or comma decimals, by the one number rule every reader of answers shares (answer-number.ts). */
 export function isDecimal(value: string): boolean {
-  return DECIMAL.test(value);
-}
-
-/** The number a respondent typed (comma or dot decimal), or `NaN` when it is not a plain number. */
-export function parseNumber(value: string): number {
-  const trimmed = value.trim();
-  if (!DECIMAL.test(trimmed)) return Number.NaN;
-  return Number(trimmed.replace(',', '.'));
+  return parseAnswerNumber(value) !== null;
 }
 
 export function isAlphanumeric(value: string): boolean {

@@ -13,6 +13,7 @@ import {
   encodeOther,
   encodeScale,
   encodeSingleChoice,
+  otherText,
 } from './answer-codec';
 
 describe('choice answers (SINGLE / MULTIPLE)', () => {
@@ -48,6 +49,18 @@ describe('choice answers (SINGLE / MULTIPLE)', () => {
     );
     expect(encodeOther('a:|:b')).toBe('others:|:a:|:b');
     expect(decodeChoice(['others:|:a:|:b']).other).toBe('a:|:b');
+  });
+});
+
+describe('otherText', () => {
+  it('reads the typed text of an "other" entry, separators included, and null for anything else', () => {
+    expect(otherText('others:|:Mi Perro')).toBe('Mi Perro');
+    expect(otherText('others:|:a:|:b')).toBe('a:|:b');
+    expect(otherText('others:|:')).toBe('');
+    expect(otherText('others')).toBe('');
+    expect(otherText('3')).toBeNull();
+    expect(otherText('othersX')).toBeNull();
+    expect(otherText(' others:|:x')).toBeNull();
   });
 });
 

@@ -25,6 +25,15 @@ export type ChoiceAnswer = {
 };
 
 /**
+ * The typed text of an "other" entry (`"others:|:typed"`; `''` for a bare `"others"`), or `null` when the entry is
+ * not "other". Every reader of choice answers (validation, logic, quiz, answer texts) tells "other" apart here.
+ */
+export function otherText(entry: string): string | null {
+  const [head, typed] = splitAnswer(entry, 2);
+  return head === OTHER_VALUE ? (typed ?? '') : null;
+}
+
+/**
  * Decodes SINGLE and MULTIPLE choice answers: `["1", "3", "others:|:typed text"]`. A bare `"others"` (no
  * separator) is read as "other" with no text.
  */
@@ -32,9 +41,9 @@ export function decodeChoice(value: readonly string[]): ChoiceAnswer {
   const itemIds: number[] = [];
   let other: string | null = null;
   for (const entry of value) {
-    const [head, text] = splitAnswer(entry, 2);
-    if (head === OTHER_VALUE) {
-      other = text ?? '';
+    const typed = otherText(entry);
+    if (typed !== null) {
+      other = typed;
       continue;
     }
     const id = parseId(entry);

@@ -1,4 +1,5 @@
-import { EMPTY_ROW, OTHER_VALUE, splitAnswer } from './content';
+import { otherText } from './answer-codec';
+import { EMPTY_ROW, splitAnswer } from './content';
 import { resolveText, type Text } from './text';
 import type { Widget } from './widget';
 import { answerFormatOf, choiceKindOf, isQuestionSubtype, matrixCellPartsOf, storesFiles } from './widget-kinds';
@@ -31,12 +32,6 @@ export function optionLabel(
 ): string | null {
   const found = options.find((option) => String(option.id) === id.trim());
   return found ? resolveText(found.value, language.lang, language.originalLang) : null;
-}
-
-/** `"others:|:typed"` → the typed text; any other entry → null. */
-export function otherText(entry: string): string | null {
-  const [head, typed] = splitAnswer(entry, 2);
-  return head === OTHER_VALUE ? (typed ?? '') : null;
 }
 
 /** A matrix row's label; a semantic row reads "left – right", both poles being its meaning. */

@@ -70,6 +70,17 @@ describe('FreetextMultiple', () => {
       expect(screen.getByText('Total: 120 of 100')).toHaveAttribute('data-state', 'over');
     });
 
+    it('counts "60." only once a digit follows, as validation does', async () => {
+      const user = userEvent.setup();
+      renderWidget(FreetextMultiple, summation);
+      await user.type(screen.getByRole('textbox', { name: 'Food' }), '40');
+      const rent = screen.getByRole('textbox', { name: 'Rent' });
+      await user.type(rent, '60.');
+      expect(screen.getByText('Total: 40 of 100')).toHaveAttribute('data-state', 'under');
+      await user.type(rent, '0');
+      expect(screen.getByText('Total: 100 of 100')).toHaveAttribute('data-state', 'exact');
+    });
+
     it('describes every field with the total and offers a decimal keypad', () => {
       renderWidget(FreetextMultiple, summation, { errorId: 'q-error' });
       const rent = screen.getByRole('textbox', { name: 'Rent' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, sumAmounts, toTextAnswer } from './text-answer';
+import { sumAmounts, toTextAnswer } from './text-answer';
 
 describe('toTextAnswer', () => {
   it('keeps text verbatim and empties to []', () => {
@@ -8,25 +8,15 @@ describe('toTextAnswer', () => {
   });
 });
 
-describe('parseAmount', () => {
-  it.each([
-    ['42', 42],
-    ['-3', -3],
-    ['2.5', 2.5],
-    ['2,5', 2.5],
-    ['.5', 0.5],
-    [' 7 ', 7],
-  ])('%j → %d', (text, expected) => {
-    expect(parseAmount(text)).toBe(expected);
-  });
-
-  it.each(['', ' ', 'abc', '1,2,3', '1.2.3', '1e3', '12a'])('%j is not an amount', (text) => {
-    expect(parseAmount(text)).toBeNull();
-  });
-});
-
 describe('sumAmounts', () => {
   it('adds the numbers only and hides float noise', () => {
     expect(sumAmounts(['0.1', '0.2', 'x', ''])).toBe(0.3);
+    expect(sumAmounts(['2,5', ' 7 ', '-1', '.5'])).toBe(9);
+  });
+
+  it('counts no entry that validation rejects: a trailing decimal mark, an exponent, a thousands separator', () => {
+    expect(sumAmounts(['40', '60.'])).toBe(40);
+    expect(sumAmounts(['40', '60,'])).toBe(40);
+    expect(sumAmounts(['1e3', '1,000.5', '1.2.3'])).toBe(0);
   });
 });
