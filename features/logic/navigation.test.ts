@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Survey } from '@/lib/survey-format/survey';
 import { evaluateLogic } from './logic-state';
 import {
   firstStep,
   isAutoFinishPage,
   nextStep,
-  pageOrder,
   previousStep,
   progressPercent,
   prunedContent,
@@ -21,15 +21,10 @@ function linear(count: number) {
   );
 }
 
-describe('pageOrder', () => {
-  const survey = buildSurvey(linear(4));
-  it('follows the survey without a shuffle', () => {
-    expect(pageOrder(survey)).toEqual([1, 2, 3, 4]);
-  });
-  it('follows a stored shuffle, dropping unknown ids and appending missing pages', () => {
-    expect(pageOrder(survey, [3, 99, 1, 3])).toEqual([3, 1, 2, 4]);
-  });
-});
+/** The survey with its pages in the given order, as a stored page shuffle hands it to the engine. */
+function inOrder(survey: Survey, pageIds: readonly number[]): Survey {
+  return { ...survey, pages: pageIds.flatMap((id) => survey.pages.filter((page) => page.id === id)) };
+}
 
 describe('nextStep', () => {
   it('goes to the next page, then finishes after the last', () => {
@@ -188,9 +183,9 @@ describe('nextStep', () => {
     });
   });
 
-  it('follows a stored page shuffle', () => {
-    const survey = buildSurvey(linear(3));
-    expect(nextStep(survey, {}, desktop, { currentPageId: 3, history: [], shuffledPageIds: [3, 1, 2] })).toEqual({
+  it('follows the pages in the order the survey has them (a page shuffle)', () => {
+    const survey = inOrder(buildSurvey(linear(3)), [3, 1, 2]);
+    expect(nextStep(survey, {}, desktop, { currentPageId: 3, history: [] })).toEqual({
       kind: 'page',
       pageId: 1,
     });
@@ -205,13 +200,9 @@ describe('nextStep', () => {
     ]);
     expect(nextStep(survey, {}, desktop, { currentPageId: 3, history: [1] })).toEqual({ kind: 'page', pageId: 4 });
     // A shuffle that puts 2 after 3 makes the jump 3→2 forward; 2 is not in history, so it is allowed.
-    expect(nextStep(survey, {}, desktop, { currentPageId: 3, history: [1], shuffledPageIds: [1, 3, 2, 4] })).toEqual({
-      kind: 'page',
-      pageId: 2,
-    });
-    expect(nextStep(survey, {}, desktop, { currentPageId: 2, history: [1, 3], shuffledPageIds: [1, 3, 2, 4] })).toEqual(
-      { kind: 'page', pageId: 4 },
-    );
+    const shuffled = inOrder(survey, [1, 3, 2, 4]);
+    expect(nextStep(shuffled, {}, desktop, { currentPageId: 3, history: [1] })).toEqual({ kind: 'page', pageId: 2 });
+    expect(nextStep(shuffled, {}, desktop, { currentPageId: 2, history: [1, 3] })).toEqual({ kind: 'page', pageId: 4 });
   });
 });
 
@@ -219,7 +210,7 @@ describe('firstStep', () => {
   it('starts on the first visible page', () => {
     const survey = buildSurvey(linear(3), [rule(2, { type: 'hide_page', resource: '1' })]);
     expect(firstStep(survey, {}, desktop)).toEqual({ kind: 'page', pageId: 2 });
-    expect(firstStep(buildSurvey(linear(3)), {}, desktop, [2, 1, 3])).toEqual({ kind: 'page', pageId: 2 });
+    expect(firstStep(inOrder(buildSurvey(linear(3)), [2, 1, 3]), {}, desktop)).toEqual({ kind: 'page', pageId: 2 });
   });
   it('finishes at once for an auto-finish first page or a survey without pages', () => {
     const survey = buildSurvey(

@@ -19,8 +19,6 @@ export type NavigationPosition = {
   currentPageId: number;
   /** Pages the respondent came through to reach the current one, oldest first (a stack; the current is not in it). */
   history: readonly number[];
-  /** The stored shuffle (`-shuffle-pages`) when the survey randomises pages. */
-  shuffledPageIds?: readonly number[];
 };
 
 export type RedirectValue = { name: string; value: string };
@@ -36,26 +34,6 @@ export type Step =
       /** The finish rule that ended the survey, or `null` at the end of the pages. */
       ruleId: number | null;
     };
-
-/**
- * Pages in the order the respondent meets them: the stored shuffle when there is one (ids the survey no longer
- * has are dropped, pages the shuffle lacks follow in survey order), else survey order.
- */
-export function pageOrder(survey: Survey, shuffledPageIds?: readonly number[]): number[] {
-  const ids = survey.pages.map((page) => page.id);
-  if (!shuffledPageIds || shuffledPageIds.length === 0) return ids;
-  const known = new Set(ids);
-  const seen = new Set<number>();
-  const order: number[] = [];
-  for (const id of shuffledPageIds) {
-    if (known.has(id) && !seen.has(id)) {
-      order.push(id);
-      seen.add(id);
-    }
-  }
-  for (const id of ids) if (!seen.has(id)) order.push(id);
-  return order;
-}
 
 function rulesOf(rules: readonly Rule[], pageId: number): Rule[] {
   return rules.filter((rule) => rule.page_id === pageId);
@@ -138,6 +116,7 @@ type Walk = {
   content: Content;
   context: NavigationContext;
   logicState: LogicState;
+  /** Page ids as the respondent meets them: the survey comes already in that order (a shuffle is applied before). */
   order: number[];
   visited: Set<number>;
 };
@@ -217,7 +196,7 @@ export function nextStep(
     content,
     context,
     logicState,
-    order: pageOrder(survey, position.shuffledPageIds),
+    order: survey.pages.map((page) => page.id),
     visited: new Set([...position.history, position.currentPageId]),
   };
   return arrive(walk, leavePage(walk, position.currentPageId));
@@ -231,7 +210,6 @@ export function firstStep(
   survey: Survey,
   content: Content,
   context: NavigationContext,
-  shuffledPageIds?: readonly number[],
   logicState: LogicState = evaluateLogic(survey, content, context),
 ): Step {
   const walk: Walk = {
@@ -239,7 +217,7 @@ export function firstStep(
     content,
     context,
     logicState,
-    order: pageOrder(survey, shuffledPageIds),
+    order: survey.pages.map((page) => page.id),
     visited: new Set(),
   };
   return arrive(walk, 0);
