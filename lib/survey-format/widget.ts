@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateFormats } from './date-formats';
+import { settingDefaults } from './setting-defaults';
 import { validationSchema } from './validation';
 import { textSchema } from './text-schema';
 import { flag, idSchema, listField, nullableField, withDefault } from './schema-helpers';
@@ -92,20 +93,8 @@ export const widgetSettingsSchema = widgetSettingsShape.transform((settings): Wi
   return out as WidgetSettings;
 });
 
-/**
- * Defaults by subtype (the format's "default 5", "default 1/10", NPS 0..10; slider, date mode and comment rows
- * are our choice). Applied by `widgetSchema` under the settings the survey gives.
- */
-export const settingDefaults: Partial<Record<WidgetSubtype, WidgetSettings>> = {
-  scale_stars: { stars: 5 },
-  scale_stars_matrix: { stars: 5 },
-  scale_semantic: { points: 5 },
-  scale_numeric: { min: 1, max: 10 },
-  scale_nps: { min: 0, max: 10 },
-  scale_slider: { min: 0, max: 100, step: 1 },
-  other_datetime: { mode: 'date' },
-  freetext_comment: { rows: 4 },
-};
+/** The subtype defaults, checked against the settings they fill. */
+const defaultsBySubtype: Partial<Record<WidgetSubtype, WidgetSettings>> = settingDefaults;
 
 /** Quiz answer key: the right option ids, or the right entered values. */
 export const quizSchema = z.union([
@@ -138,5 +127,5 @@ export type Widget = Omit<WidgetObject, 'is_question'> & { is_question: boolean 
 export const widgetSchema = widgetObjectSchema.transform((widget): Widget => ({
   ...widget,
   is_question: isQuestionSubtype(widget.subtype),
-  settings: { ...settingDefaults[widget.subtype], ...widget.settings },
+  settings: { ...defaultsBySubtype[widget.subtype], ...widget.settings },
 }));

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { settingDefaults } from '@/lib/survey-format/setting-defaults';
 import type { WidgetProps } from '../types';
 import { INPUT_TYPE, formatDatetime, normaliseDatetime, toDatetimeAnswer } from './datetime-value';
 import styles from './datetime.module.css';
@@ -12,7 +13,7 @@ import styles from './datetime.module.css';
  */
 function OtherDatetime({ widget, value, onChange, labelId, errorId, invalid, disabled }: WidgetProps) {
   const displayId = useId();
-  const mode = widget.settings.mode ?? 'date';
+  const mode = widget.settings.mode ?? settingDefaults.other_datetime.mode;
   const current = normaliseDatetime(value[0], mode);
   const shown = formatDatetime(current, mode, widget.settings.date_format);
   const describedBy = [shown ? displayId : undefined, errorId].filter(Boolean).join(' ') || undefined;

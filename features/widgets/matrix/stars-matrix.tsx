@@ -1,9 +1,10 @@
 'use client';
 
 import { useId } from 'react';
+import { settingDefaults } from '@/lib/survey-format/setting-defaults';
 import type { WidgetProps } from '../types';
 import { decodeItemValues, decodeScale, encodeItemValues, everyRowAnswered } from '@/lib/survey-format/answer-codec';
-import { DEFAULT_STARS, StarRadios } from '../scale/star-radios';
+import { StarRadios } from '../scale/star-radios';
 import { matrixRows } from './matrix-rows';
 import styles from './matrix.module.css';
 
@@ -18,7 +19,7 @@ function StarsMatrix(props: WidgetProps) {
   const idPrefix = useId();
   const { rows, answerRowIds } = matrixRows(props);
   const ratings = decodeItemValues(value);
-  const count = widget.settings.stars ?? DEFAULT_STARS;
+  const count = widget.settings.stars ?? settingDefaults.scale_stars_matrix.stars;
 
   return (
     // aria-invalid is global in WAI-ARIA 1.2 (the lint rule follows the 1.3 draft): the group

@@ -1,16 +1,14 @@
 'use client';
 
+import { settingDefaults } from '@/lib/survey-format/setting-defaults';
 import type { WidgetProps } from '../types';
 import { NumberScale } from './number-scale';
-
-const DEFAULT_MIN = 1;
-const DEFAULT_MAX = 10;
 
 /** `scale_numeric`: whole numbers from `min` to `max` (default 1..10). */
 function ScaleNumeric(props: WidgetProps) {
   const { settings } = props.widget;
-  const min = Math.ceil(settings.min ?? DEFAULT_MIN);
-  const max = Math.floor(settings.max ?? DEFAULT_MAX);
+  const min = Math.ceil(settings.min ?? settingDefaults.scale_numeric.min);
+  const max = Math.floor(settings.max ?? settingDefaults.scale_numeric.max);
   const values = Array.from({ length: Math.max(0, max - min + 1) }, (_, index) => min + index);
   return (
     <NumberScale

@@ -4,11 +4,8 @@ import { useId, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import type { WidgetProps } from '../types';
 import { decodeScale, encodeScale } from '@/lib/survey-format/answer-codec';
+import { settingDefaults } from '@/lib/survey-format/setting-defaults';
 import styles from './slider.module.css';
-
-const DEFAULT_MIN = 0;
-const DEFAULT_MAX = 100;
-const DEFAULT_STEP = 1;
 
 /**
  * `scale_slider`: a native `<input type=range>`; the answer is the value (`["42"]`).
@@ -32,9 +29,9 @@ function ScaleSlider({
   const minLabelId = useId();
   const maxLabelId = useId();
   const { settings } = widget;
-  const min = settings.min ?? DEFAULT_MIN;
-  const max = Math.max(settings.max ?? DEFAULT_MAX, min);
-  const step = settings.step ?? DEFAULT_STEP;
+  const min = settings.min ?? settingDefaults.scale_slider.min;
+  const max = Math.max(settings.max ?? settingDefaults.scale_slider.max, min);
+  const step = settings.step ?? settingDefaults.scale_slider.step;
   const current = decodeScale(value);
   const middle = min + Math.round((max - min) / 2 / step) * step;
   const position = current ?? middle;

@@ -1,8 +1,9 @@
 'use client';
 
+import { settingDefaults } from '@/lib/survey-format/setting-defaults';
 import type { WidgetProps } from '../types';
 import { decodeScale, encodeScale } from '@/lib/survey-format/answer-codec';
-import { DEFAULT_STARS, StarRadios } from './star-radios';
+import { StarRadios } from './star-radios';
 
 /** `scale_stars`: SINGLE, the number of stars (`["4"]`). */
 function ScaleStars({
@@ -20,7 +21,7 @@ function ScaleStars({
   return (
     <StarRadios
       name={`q${widget.id}`}
-      count={widget.settings.stars ?? DEFAULT_STARS}
+      count={widget.settings.stars ?? settingDefaults.scale_stars.stars}
       value={current}
       labelledBy={labelId}
       describedBy={errorId}

@@ -1,12 +1,11 @@
 'use client';
 
 import { useId } from 'react';
+import { settingDefaults } from '@/lib/survey-format/setting-defaults';
 import type { WidgetProps } from '../types';
 import { decodeMatrixOption, encodeMatrixOption, everyRowAnswered } from '@/lib/survey-format/answer-codec';
 import { useSelectionIntent } from '../choice/use-selection-intent';
 import styles from './semantic.module.css';
-
-const DEFAULT_POINTS = 5;
 
 /**
  * `scale_semantic`: a semantic differential. Each item is a row between its left pole (`value`) and right pole
@@ -29,7 +28,7 @@ function ScaleSemantic({
   const idPrefix = useId();
   const rows = widget.items.filter((row) => !hiddenItemIds?.has(row.id));
   const rowIds = rows.map((row) => row.id);
-  const pointCount = widget.settings.points ?? DEFAULT_POINTS;
+  const pointCount = widget.settings.points ?? settingDefaults.scale_semantic.points;
   const points = Array.from({ length: pointCount }, (_, index) => index + 1);
   const answer = decodeMatrixOption(value);
   // Auto flow waits until every row has its point.

@@ -4,8 +4,6 @@ import { useTranslations } from 'next-intl';
 import { useSelectionIntent } from '../choice/use-selection-intent';
 import styles from './stars.module.css';
 
-export const DEFAULT_STARS = 5;
-
 // Material Symbols' star outline path: a classic five-point star in a 24-unit box.
 const STAR_PATH = 'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { settingDefaults } from '@/lib/survey-format/setting-defaults';
 import type { WidgetProps } from '../types';
 import { toTextAnswer } from './text-answer';
 import styles from './text.module.css';
@@ -10,7 +11,7 @@ function FreetextComment({ widget, value, onChange, text, labelId, errorId, inva
     <textarea
       className={`${styles.field} ${styles.textarea}`}
       name={`q${widget.id}`}
-      rows={widget.settings.rows ?? 4}
+      rows={widget.settings.rows ?? settingDefaults.freetext_comment.rows}
       value={value[0] ?? ''}
       onChange={(event) => onChange(toTextAnswer(event.target.value))}
       placeholder={text(widget.settings.placeholder) || undefined}
