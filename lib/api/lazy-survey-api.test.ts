@@ -3,24 +3,32 @@ import { createLazySurveyApi } from './lazy-survey-api';
 
 const loaded = vi.hoisted(() => new Set<string>());
 
-vi.mock('./client', () => {
-  loaded.add('client');
-  return { createApiClient: () => ({}) };
-});
-vi.mock('./response-api', () => {
-  loaded.add('response-api');
-  return { createResponseApi: () => ({ createResponse: async (code: string) => ({ created: code }) }) };
-});
-vi.mock('./read-survey', () => {
-  loaded.add('read-survey');
-  return { createReadSurvey: () => async (code: string) => ({ survey_code: code }) };
-});
+// Each module's factory function runs once its module is loaded for an API: that is what is noted.
+vi.mock('./client', () => ({
+  createApiClient: () => {
+    loaded.add('client');
+    return {};
+  },
+}));
+vi.mock('./response-api', () => ({
+  createResponseApi: () => {
+    loaded.add('response-api');
+    return { createResponse: async (code: string) => ({ created: code }) };
+  },
+}));
+vi.mock('./read-survey', () => ({
+  createReadSurvey: () => {
+    loaded.add('read-survey');
+    return async (code: string) => ({ survey_code: code });
+  },
+}));
 
 describe('the browser’s survey API (lazy-survey-api.ts)', () => {
   beforeEach(() => loaded.clear());
+  const lazyApi = () => createLazySurveyApi({ baseURL: 'http://backend.test/api' });
 
   it('loads nothing until a call, the response calls without the survey’s schema, read-survey when called', async () => {
-    const api = createLazySurveyApi({ baseURL: 'http://backend.test/api' });
+    const api = lazyApi();
     expect(loaded.size).toBe(0);
 
     await api.preload();
@@ -29,5 +37,10 @@ describe('the browser’s survey API (lazy-survey-api.ts)', () => {
 
     await expect(api.readSurvey('demo')).resolves.toEqual({ survey_code: 'demo' });
     expect(loaded.has('read-survey')).toBe(true);
+  });
+
+  it('preloads read-survey too for a page that will read the survey', async () => {
+    await lazyApi().preload({ readSurvey: true });
+    expect([...loaded].sort()).toEqual(['client', 'read-survey', 'response-api']);
   });
 });

@@ -9,9 +9,11 @@ type AnyCall = (...args: unknown[]) => Promise<unknown>;
  * The survey API for the browser, loaded on first use: axios and the answer schemas (zod) are not needed to
  * show and answer the server-rendered first page, so they stay out of the JavaScript that page needs before its
  * first input. `preload()` fetches the response calls once the page is interactive; read-survey, with the whole
- * survey's schema, loads only when it is called (the password gate, the resume page).
+ * survey's schema, only for a page that will call it (the password gate, the resume page).
  */
-export function createLazySurveyApi(options: ApiClientOptions): SurveyApi & { preload(): Promise<void> } {
+export function createLazySurveyApi(
+  options: ApiClientOptions,
+): SurveyApi & { preload(parts?: { readSurvey?: boolean }): Promise<void> } {
   let client: Promise<AxiosInstance> | null = null;
   let responseApi: Promise<Omit<SurveyApi, 'readSurvey'>> | null = null;
   let readSurvey: Promise<SurveyApi['readSurvey']> | null = null;
@@ -37,8 +39,9 @@ export function createLazySurveyApi(options: ApiClientOptions): SurveyApi & { pr
     checkPassword: lazy('checkPassword'),
     uploadFile: lazy('uploadFile'),
     downloadFile: lazy('downloadFile'),
-    async preload() {
-      await loadResponseApi();
+    /** The response calls, and read-survey too for a page that will read the survey (a gate, the resume page). */
+    async preload(parts = {}) {
+      await Promise.all([loadResponseApi(), parts.readSurvey ? loadReadSurvey() : null]);
     },
   };
 }

@@ -11,9 +11,10 @@ import type { ResponseSession, SessionState } from '../response-session';
 
 /**
  * One API client per page, wired to the progress bar (spec §7: a failed request moves it to failed), loaded
- * once the page is interactive.
+ * once the page is interactive; with `readsSurvey`, read-survey's part as well, so a page that reads the survey
+ * after another call (the gate after its password, the resume page after the response) does not wait for it then.
  */
-export function useSurveyApi(apiBaseUrl: string): SurveyApi {
+export function useSurveyApi(apiBaseUrl: string, { readsSurvey = false }: { readsSurvey?: boolean } = {}): SurveyApi {
   const [api] = useState(() => {
     const bar = getBrowserProgressBar();
     return createLazySurveyApi({
@@ -23,8 +24,8 @@ export function useSurveyApi(apiBaseUrl: string): SurveyApi {
     });
   });
   useEffect(() => {
-    void api.preload().catch(() => undefined);
-  }, [api]);
+    void api.preload({ readSurvey: readsSurvey }).catch(() => undefined);
+  }, [api, readsSurvey]);
   return api;
 }
 

@@ -26,7 +26,7 @@ const hiddenWidgetIds = (survey: Survey, content: Content) =>
  * client, and the token this browser keeps for the survey) and hiding what the survey's logic hides.
  */
 export function ResumePage({ responseCode, surveyCode, apiBaseUrl, uiLanguage }: ResumePageProps) {
-  const api = useSurveyApi(apiBaseUrl);
+  const api = useSurveyApi(apiBaseUrl, { readsSurvey: true });
   const sources = useMemo<ResumeSources>(
     () => ({
       readResponse: (code, survey) =>

@@ -81,7 +81,8 @@ export type SurveyRuntimeProps = {
 export function SurveyRuntime(props: SurveyRuntimeProps) {
   const { surveyCode, readOnly, urlParams, respondentSeed } = props;
   const t = useTranslations();
-  const api = useSurveyApi(props.apiBaseUrl);
+  const gated = usePageStore((state) => state.phase.kind === 'gate');
+  const api = useSurveyApi(props.apiBaseUrl, { readsSurvey: gated });
   const { session, state: sessionState } = useResponseSession({
     surveyCode,
     readOnly,
