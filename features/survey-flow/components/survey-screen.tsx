@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { ownerScope, themeVariables, webFontFamily, webFontStylesheet } from '@/features/theme/theme-variables';
 import { WebFont } from '@/features/theme/web-font';
 import { EARLY_ANSWERS_SCRIPT } from '@/features/take-over/early-answers';
+import { INTL_WARM_UP_SCRIPT } from '@/features/take-over/intl-warm-up';
 import { SURVEY_DEFAULTS } from '@/lib/survey-format/survey-defaults';
 import { showsPoweredBy } from '@/lib/survey-format/survey-rules';
 import { compactSurvey } from '@/lib/survey-format/survey-transport';
@@ -48,8 +49,12 @@ export function SurveyScreen({
       data-hydration-owner=""
     >
       {fontFamily ? <WebFont family={fontFamily} stylesheet={webFontStylesheet(fontFamily)} /> : null}
-      {/* Static code (no survey data): notes fields answered before the bundle arrives. */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_ANSWERS_SCRIPT }} suppressHydrationWarning />
+      {/* Static code (no survey data): notes fields answered before the bundle arrives, and readies Intl meanwhile. */}
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: EARLY_ANSWERS_SCRIPT + INTL_WARM_UP_SCRIPT }}
+        suppressHydrationWarning
+      />
       {/* The owner's stylesheet reaches only what is inside this element (`display: contents`, so the layout is
           unchanged): never the powered-by mark beside it. */}
       <div className={`${ownerScope(survey.survey_id)} ${styles.ownerScope}`}>
