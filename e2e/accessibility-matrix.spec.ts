@@ -126,7 +126,9 @@ for (const lang of ['es', 'en', 'ar'] as const) {
 async function answerPage(page: Page) {
   for (const question of await page.locator('section[data-widget-id]').all()) {
     const choice = question.locator('input[type=radio], input[type=checkbox]').first();
-    if ((await choice.count()) > 0) await choice.check();
+    // Auto question flow moves focus (and scrolls) to the next question after a radio is answered; a click aimed
+    // while that scroll runs can land beside its target, so the check is tried again (it is idempotent).
+    if ((await choice.count()) > 0) await expect(() => choice.check({ timeout: 2_000 })).toPass();
     const field = question.locator('input[type=text], textarea').first();
     if ((await field.count()) > 0) await field.fill('42');
   }
