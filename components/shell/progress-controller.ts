@@ -1,4 +1,5 @@
 import type NProgress from 'nprogress';
+import { loadOnce } from '@/lib/load-once';
 
 /** Spec §9 progress bar timings. */
 export const PROGRESS_THROTTLE_MS = 200;
@@ -93,13 +94,13 @@ export function createProgressBar(deps: Dependencies): ProgressBar {
  * the throttle, by when its chunk has long arrived. Calls made meanwhile are applied in order once it has.
  */
 function lazyNProgress(): Bar {
-  let loaded: Promise<Bar> | undefined;
   const settings: Parameters<Bar['configure']>[0][] = [];
-  const bar = () =>
-    (loaded ??= import('nprogress').then(({ default: nprogress }) => {
+  const bar = loadOnce(() =>
+    import('nprogress').then(({ default: nprogress }) => {
       for (const options of settings) nprogress.configure(options);
       return nprogress;
-    }));
+    }),
+  );
   return {
     configure: (options) => void settings.push(options),
     start: () => void bar().then((nprogress) => nprogress.start()),

@@ -1,7 +1,11 @@
+import { loadOnce } from '@/lib/load-once';
 import type { LifecycleEvent } from './lifecycle/response-lifecycle';
 import type { ResponseSession, ResponseSessionOptions, SessionState } from './response-session';
 
 const IDLE: SessionState = { kind: 'idle' };
+
+/** Wait before loading the session's code again after a failed load. */
+const START_RETRY_MS = 3_000;
 
 /**
  * The response session, loaded when it starts: the outbox, the lifecycle, IndexedDB and the lock are not needed to
@@ -13,11 +17,10 @@ export function createLazyResponseSession(options: ResponseSessionOptions): Resp
   const stateListeners = new Set<(state: SessionState) => void>();
   const eventListeners = new Set<(event: LifecycleEvent) => void>();
   let real: ResponseSession | null = null;
-  let loading: Promise<ResponseSession> | null = null;
   let disposed = false;
 
-  const load = (): Promise<ResponseSession> =>
-    (loading ??= import('./response-session').then(({ createResponseSession }) => {
+  const load = loadOnce(() =>
+    import('./response-session').then(({ createResponseSession }) => {
       const session = createResponseSession(options);
       session.subscribe((state) => {
         for (const listener of [...stateListeners]) listener(state);
@@ -28,7 +31,8 @@ export function createLazyResponseSession(options: ResponseSessionOptions): Resp
       real = session;
       if (disposed) session.dispose();
       return session;
-    }));
+    }),
+  );
 
   return {
     state: () => real?.state() ?? IDLE,
@@ -44,7 +48,17 @@ export function createLazyResponseSession(options: ResponseSessionOptions): Resp
         eventListeners.delete(listener);
       };
     },
-    start: (input) => void load().then((session) => session.start(input)),
+    start(input) {
+      // Nothing else starts the response: a failed load (its chunk fetched offline) is tried again until it lands.
+      const begin = () =>
+        void load().then(
+          (session) => session.start(input),
+          () => {
+            if (!disposed) setTimeout(begin, START_RETRY_MS);
+          },
+        );
+      begin();
+    },
     takeOver: () => real?.takeOver(),
     finish: async (content, redirected) => (await load()).finish(content, redirected),
     expire: async (content, timeoutMs) => (await load()).expire(content, timeoutMs),

@@ -1,4 +1,5 @@
 import type { RE2JS } from 're2js';
+import { loadOnce } from '@/lib/load-once';
 import { parseAnswerNumber } from '@/lib/survey-format/answer-number';
 import type { DateFormat } from '@/lib/survey-format/date-formats';
 
@@ -73,14 +74,12 @@ export function isWebpage(value: string): boolean {
  * first check (`loadPatternEngine`), so it never weighs on the first page of a survey without one.
  */
 let engine: typeof RE2JS | null = null;
-let loading: Promise<void> | null = null;
 
-export function loadPatternEngine(): Promise<void> {
-  loading ??= import('re2js').then((module) => {
+export const loadPatternEngine: () => Promise<void> = loadOnce(() =>
+  import('re2js').then((module) => {
     engine = module.RE2JS;
-  });
-  return loading;
-}
+  }),
+);
 
 export function isPatternEngineReady(): boolean {
   return engine !== null;

@@ -2,10 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLazySurveyApi } from './lazy-survey-api';
 
 const loaded = vi.hoisted(() => new Set<string>());
+const failures = vi.hoisted(() => ({ client: 0 }));
 
 // Each module's factory function runs once its module is loaded for an API: that is what is noted.
 vi.mock('./client', () => ({
   createApiClient: () => {
+    if (failures.client > 0) {
+      failures.client -= 1;
+      throw new Error('Failed to fetch the chunk');
+    }
     loaded.add('client');
     return {};
   },
@@ -42,5 +47,12 @@ describe('the browser’s survey API (lazy-survey-api.ts)', () => {
   it('preloads read-survey too for a page that will read the survey', async () => {
     await lazyApi().preload({ readSurvey: true });
     expect([...loaded].sort()).toEqual(['client', 'read-survey', 'response-api']);
+  });
+
+  it('tries a load that failed again on the next call, instead of failing every call after it', async () => {
+    failures.client = 1;
+    const api = lazyApi();
+    await expect(api.createResponse('demo', {} as never)).rejects.toThrow('Failed to fetch the chunk');
+    await expect(api.createResponse('demo', {} as never)).resolves.toEqual({ created: 'demo' });
   });
 });

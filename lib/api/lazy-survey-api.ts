@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import { loadOnce } from '@/lib/load-once';
 import type { ApiClientOptions } from './client';
 import type { SurveyApi } from './survey-api';
 
@@ -14,18 +14,13 @@ type AnyCall = (...args: unknown[]) => Promise<unknown>;
 export function createLazySurveyApi(
   options: ApiClientOptions,
 ): SurveyApi & { preload(parts?: { readSurvey?: boolean }): Promise<void> } {
-  let client: Promise<AxiosInstance> | null = null;
-  let responseApi: Promise<Omit<SurveyApi, 'readSurvey'>> | null = null;
-  let readSurvey: Promise<SurveyApi['readSurvey']> | null = null;
-  const loadClient = () => (client ??= import('./client').then((module) => module.createApiClient(options)));
-  const loadResponseApi = () =>
-    (responseApi ??= Promise.all([loadClient(), import('./response-api')]).then(([axios, module]) =>
-      module.createResponseApi(axios),
-    ));
-  const loadReadSurvey = () =>
-    (readSurvey ??= Promise.all([loadClient(), import('./read-survey')]).then(([axios, module]) =>
-      module.createReadSurvey(axios),
-    ));
+  const loadClient = loadOnce(() => import('./client').then((module) => module.createApiClient(options)));
+  const loadResponseApi = loadOnce(() =>
+    Promise.all([loadClient(), import('./response-api')]).then(([axios, module]) => module.createResponseApi(axios)),
+  );
+  const loadReadSurvey = loadOnce(() =>
+    Promise.all([loadClient(), import('./read-survey')]).then(([axios, module]) => module.createReadSurvey(axios)),
+  );
   const lazy = <K extends ResponseMethod>(name: K): SurveyApi[K] =>
     ((...args: unknown[]) =>
       loadResponseApi().then((api) => (api[name] as unknown as AnyCall)(...args))) as unknown as SurveyApi[K];
