@@ -102,6 +102,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
+    'scripts/bench/next-alone/.next/**',
     'node_modules/**',
     'data/**',
     'test-results/**',

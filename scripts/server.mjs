@@ -2,8 +2,10 @@
 // writes the TCP peer's address into `x-encuesta-peer`, replacing whatever a caller sent under that name. Route
 // handlers cannot see the socket, and `X-Forwarded-For` is written by the caller: this header is the one address a
 // client cannot choose (server/http/request-headers.ts; `TRUST_PROXY` says how many proxies in front to believe).
-// Options as `next start`: -H/--hostname (default: every interface), -p/--port (default PORT, else 3000).
+// Options as `next start`: -H/--hostname (default: every interface), -p/--port (default PORT, else 3000), and
+// --dir, the app's folder (default: this one; `npm run bench` serves its Next-alone baseline with it).
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { createBrotliStatic } from './brotli-static.mjs';
 
@@ -17,16 +19,17 @@ function option(names) {
 
 const hostname = option(['-H', '--hostname']);
 const port = Number(option(['-p', '--port']) ?? process.env.PORT ?? 3000);
+const dir = option(['--dir']) ?? '.';
 const urlHost = hostname === undefined ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
 // The server reaches its own API on the address it listens on (lib/api/api-base-url.ts), as under `next start`.
 process.env.PORT = String(port);
 process.env.__NEXT_PRIVATE_ORIGIN = `http://${urlHost}:${port}`;
 process.env.NODE_ENV = 'production';
 
-const app = next({ dev: false, hostname, port });
+const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const brotliStatic = createBrotliStatic('.next');
+const brotliStatic = createBrotliStatic(path.join(dir, '.next'));
 
 const server = createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';

@@ -9,7 +9,9 @@
 // 50 concurrent requests for 8 s, unthrottled), the logic engine (500 questions × 300 rules) and validation of a
 // 1 MB answer. Beside them, the floor of this stack: the app's own page with no survey on it (`/en/survey-message`,
 // server-rendered text in the same layout, React, Next's router and next-intl's client), measured the same way, so
-// the table says what the survey itself costs over what any page of this app costs.
+// the table says what the survey itself costs over what any page of this app costs; and under it, Next alone
+// (scripts/bench/next-alone: Next 16 and React 19 rendering the same text per request, nothing of this app), so the
+// table also says what the app's own page costs over the framework it is built on.
 // Prints a table with each figure as a ratio to the baseline, writes test-results/bench/bench.json.
 // A benchmark, not a test: CI does not run it. Usage: npm run bench [-- --skip-build] [--runs 3] [--sizes 50,500]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -28,6 +30,8 @@ const RUNS = Number(option('--runs', '3'));
 const SIZES = option('--sizes', '50,500').split(',').map(Number);
 const APP_PORT = 3410;
 const STATIC_PORT = 3411;
+const NEXT_ALONE_PORT = 3412;
+const NEXT_ALONE_DIR = 'scripts/bench/next-alone';
 const OUT_DIR = 'test-results/bench';
 /** Questions per page, as the issue's harness lays them out: 50 questions on 10 pages, 500 on 50. */
 const perPage = (questions) => (questions <= 50 ? 5 : 10);
@@ -158,8 +162,8 @@ async function waitFor(url, timeoutMs = 60_000) {
  * Waits until the server sends every build script in brotli: it compresses them in the background after it starts
  * (scripts/brotli-static.mjs) and serves gzip until then, so a measurement taken too early counts gzip bytes.
  */
-async function waitForBrotli(origin, timeoutMs = 60_000) {
-  const files = fs.readdirSync('.next/static/chunks').filter((file) => file.endsWith('.js'));
+async function waitForBrotli(origin, buildDir = '.next', timeoutMs = 60_000) {
+  const files = fs.readdirSync(path.join(buildDir, 'static/chunks')).filter((file) => file.endsWith('.js'));
   const end = Date.now() + timeoutMs;
   let pending = files;
   while (pending.length > 0 && Date.now() < end) {
@@ -362,10 +366,13 @@ async function throughput(url, { concurrency = 50, seconds = 8 } = {}) {
 
 // --- the run -----------------------------------------------------------------------------------------------------
 
-if (!args.includes('--skip-build')) {
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
+const nextBuild = (...dir) => {
+  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', ...dir], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
+};
+if (!args.includes('--skip-build')) nextBuild();
+// Built every run (10 s): it has no build of its own to go stale beside the app's.
+nextBuild(NEXT_ALONE_DIR);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const surveys = SIZES.map(surveyOf);
 for (const survey of surveys) {
@@ -380,15 +387,26 @@ const app = spawn(process.execPath, ['scripts/server.mjs', '-H', '127.0.0.1', '-
   env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false', NODE_ENV: 'production' },
   stdio: 'ignore',
 });
+const nextAloneServer = spawn(
+  process.execPath,
+  ['scripts/server.mjs', '--dir', NEXT_ALONE_DIR, '-H', '127.0.0.1', '-p', String(NEXT_ALONE_PORT)],
+  { env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' },
+);
 const statics = await staticServer(new Map(surveys.map((survey) => [`/${survey.survey_code}`, staticHtml(survey)])));
 const results = { measuredAt: new Date().toISOString(), runs: RUNS, machine: `${os.cpus().length} cores`, sizes: {} };
 try {
   await waitFor(`http://127.0.0.1:${APP_PORT}/en`);
   await waitForBrotli(`http://127.0.0.1:${APP_PORT}`);
   const floorUrl = `http://127.0.0.1:${APP_PORT}/en/survey-message`;
-  for (let warm = 0; warm < 3; warm += 1) await (await fetch(floorUrl)).arrayBuffer();
-  console.error('measuring the floor (a page of this app with no survey)…');
+  const nextAloneUrl = `http://127.0.0.1:${NEXT_ALONE_PORT}/`;
+  await waitFor(nextAloneUrl);
+  await waitForBrotli(`http://127.0.0.1:${NEXT_ALONE_PORT}`, path.join(NEXT_ALONE_DIR, '.next'));
+  for (const url of [floorUrl, nextAloneUrl]) {
+    for (let warm = 0; warm < 3; warm += 1) await (await fetch(url)).arrayBuffer();
+  }
+  console.error('measuring the floor (a page of this app with no survey) and Next alone…');
   results.floor = { page: await measure(floorUrl, 1), ssr: await throughput(floorUrl) };
+  results.nextAlone = { page: await measure(nextAloneUrl, 1), ssr: await throughput(nextAloneUrl) };
   for (const survey of surveys) {
     const code = survey.survey_code;
     const appUrl = `http://127.0.0.1:${APP_PORT}/en/survey/${code}`;
@@ -405,6 +423,7 @@ try {
   }
 } finally {
   app.kill('SIGTERM');
+  nextAloneServer.kill('SIGTERM');
   statics.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
@@ -422,11 +441,13 @@ const rows = [];
 const format = (value, digits = 0) => (value === null || value === undefined ? '—' : value.toFixed(digits));
 const ratio = (app, base) => (app && base ? `${(app / base).toFixed(1)}×` : '—');
 const floor = results.floor;
+const nextAlone = results.nextAlone;
 for (const [code, size] of Object.entries(results.sizes)) {
   const line = (label, key, digits = 0) =>
     rows.push([
       `${code}: ${label}`,
       format(size.static[key], digits),
+      key === 'nextPageMs' ? '' : format(nextAlone.page[key], digits),
       key === 'nextPageMs' ? '' : format(floor.page[key], digits),
       format(size.app[key], digits),
       ratio(size.app[key], size.static[key]),
@@ -442,6 +463,7 @@ for (const [code, size] of Object.entries(results.sizes)) {
   rows.push([
     `${code}: server pages/s at 50 concurrent`,
     format(size.ssr.static.pagesPerSecond),
+    format(nextAlone.ssr.pagesPerSecond),
     format(floor.ssr.pagesPerSecond),
     format(size.ssr.app.pagesPerSecond),
     ratio(size.ssr.static.pagesPerSecond, size.ssr.app.pagesPerSecond),
@@ -449,6 +471,7 @@ for (const [code, size] of Object.entries(results.sizes)) {
   rows.push([
     `${code}: server p99, ms`,
     format(size.ssr.static.p99Ms),
+    format(nextAlone.ssr.p99Ms),
     format(floor.ssr.p99Ms),
     format(size.ssr.app.p99Ms),
     ratio(size.ssr.app.p99Ms, size.ssr.static.p99Ms),
@@ -458,11 +481,13 @@ rows.push([
   'logic engine, 500 questions × 300 rules, p95 ms per change',
   '',
   '',
+  '',
   format(results.logic.p95MsPerChange, 3),
   '',
 ]);
 rows.push([
   'validation of a 1 MB answer, slowest check, ms',
+  '',
   '',
   '',
   format(results.validation.validation_1mb_max_ms, 1),
@@ -471,6 +496,7 @@ rows.push([
 const header = [
   'figure (390 px phone, 4× CPU, slow 4G; median of ' + RUNS + ')',
   'static HTML',
+  'Next alone',
   'app, no survey',
   'this app',
   'ratio',
