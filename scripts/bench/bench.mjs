@@ -6,8 +6,8 @@
 // run, median of --runs (3): JavaScript before the first input and over a walk through every page, time until the
 // page answers a click (the app: `data-hydrated`; static: parsed), next page (click to the next page's first
 // question painted), JS heap at the end, main-thread blocking time. Then server rendering (pages/s, p50 and p99 at
-// 50 concurrent requests for 8 s, unthrottled), the logic engine (500 questions × 300 rules) and validation of a
-// 1 MB answer. Beside them, the floor of this stack: the app's own page with no survey on it (`/en/survey-message`,
+// 50 concurrent requests for 8 s, unthrottled; and the server process's CPU time per page), the logic engine (500
+// questions × 300 rules) and validation of a 1 MB answer. Beside them, the floor of this stack: the app's own page with no survey on it (`/en/survey-message`,
 // server-rendered text in the same layout, React, Next's router and next-intl's client), measured the same way, so
 // the table says what the survey itself costs over what any page of this app costs; and under it, Next alone
 // (scripts/bench/next-alone: Next 16 and React 19 rendering the same text per request, nothing of this app), so the
@@ -335,7 +335,29 @@ async function measure(url, pageCount) {
 
 // --- server rendering throughput ---------------------------------------------------------------------------------
 
-async function throughput(url, { concurrency = 50, seconds = 8 } = {}) {
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * The CPU time a server process has used so far, in ms (Linux's /proc; null elsewhere). Per page served it is
+ * steadier than pages/s, which moves with this machine's speed from one minute to the next.
+ */
+function processCpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+async function throughput(url, { pid, concurrency = 50, seconds = 8 } = {}) {
+  const cpuBefore = pid === undefined ? null : processCpuMs(pid);
   const latencies = [];
   const end = Date.now() + seconds * 1000;
   let failed = 0;
@@ -356,8 +378,10 @@ async function throughput(url, { concurrency = 50, seconds = 8 } = {}) {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
+  const cpuAfter = pid === undefined ? null : processCpuMs(pid);
   return {
     pagesPerSecond: latencies.length / elapsed,
+    cpuMsPerPage: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / latencies.length,
     p50Ms: sorted[Math.floor(sorted.length * 0.5)],
     p99Ms: sorted[Math.floor(sorted.length * 0.99)],
     failed,
@@ -405,8 +429,11 @@ try {
     for (let warm = 0; warm < 3; warm += 1) await (await fetch(url)).arrayBuffer();
   }
   console.error('measuring the floor (a page of this app with no survey) and Next alone…');
-  results.floor = { page: await measure(floorUrl, 1), ssr: await throughput(floorUrl) };
-  results.nextAlone = { page: await measure(nextAloneUrl, 1), ssr: await throughput(nextAloneUrl) };
+  results.floor = { page: await measure(floorUrl, 1), ssr: await throughput(floorUrl, { pid: app.pid }) };
+  results.nextAlone = {
+    page: await measure(nextAloneUrl, 1),
+    ssr: await throughput(nextAloneUrl, { pid: nextAloneServer.pid }),
+  };
   for (const survey of surveys) {
     const code = survey.survey_code;
     const appUrl = `http://127.0.0.1:${APP_PORT}/en/survey/${code}`;
@@ -418,7 +445,7 @@ try {
       questions: survey.pages.reduce((sum, page) => sum + page.widgets.length, 0),
       static: await measure(staticUrl, survey.pages.length),
       app: await measure(appUrl, survey.pages.length),
-      ssr: { static: await throughput(staticUrl), app: await throughput(appUrl) },
+      ssr: { static: await throughput(staticUrl), app: await throughput(appUrl, { pid: app.pid }) },
     };
   }
 } finally {
@@ -467,6 +494,14 @@ for (const [code, size] of Object.entries(results.sizes)) {
     format(floor.ssr.pagesPerSecond),
     format(size.ssr.app.pagesPerSecond),
     ratio(size.ssr.static.pagesPerSecond, size.ssr.app.pagesPerSecond),
+  ]);
+  rows.push([
+    `${code}: server CPU per page, ms`,
+    '',
+    format(nextAlone.ssr.cpuMsPerPage, 1),
+    format(floor.ssr.cpuMsPerPage, 1),
+    format(size.ssr.app.cpuMsPerPage, 1),
+    '',
   ]);
   rows.push([
     `${code}: server p99, ms`,
