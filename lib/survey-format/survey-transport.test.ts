@@ -53,6 +53,29 @@ describe('the survey as the browser receives it', () => {
     expect(throughTheWire(survey)).toStrictEqual(survey);
   });
 
+  it('sends an option or column with nothing but its id as the bare id, and reads it back whole', () => {
+    const survey = surveySchema.parse({
+      survey_id: 1,
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            {
+              id: 11,
+              subtype: 'other_radio_matrix',
+              items: [{ id: 1, value: 'Row' }, { id: 2 }],
+              col_options: [{ id: 1 }, { id: 2, value: 'Column' }],
+            },
+          ],
+        },
+      ],
+    });
+    const widget = compactSurvey(survey, SURVEY_DEFAULTS).survey.pages[0]?.widgets?.[0];
+    expect(widget?.items).toEqual([{ id: 1, value: 'Row' }, 2]);
+    expect(widget?.col_options).toEqual([1, { id: 2, value: 'Column' }]);
+    expect(throughTheWire(survey)).toStrictEqual(survey);
+  });
+
   it('gives each object its own lists, never one shared empty list', () => {
     const survey = surveySchema.parse({
       survey_id: 1,

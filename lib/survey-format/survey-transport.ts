@@ -4,7 +4,8 @@ import type { Widget, WidgetItem } from './widget';
 
 /**
  * The survey as this app's server hands it to the browser (the survey page's first HTML, `/survey-words`): every
- * page, question, option and column without the fields that hold their parsed default, and the defaults once. A
+ * page, question, option and column without the fields that hold their parsed default (an option or column left with
+ * only its id is that id), and the defaults once. A
  * parsed survey spells out every default (`"fixed":false,"image_src":null,"score":0,…` on each option), which was
  * most of a 500-question survey's first HTML. The defaults come from the contract's schemas on the server
  * (`survey-defaults.ts`), so the browser needs no schema code and no copy of them: `expandSurvey` gives back exactly
@@ -21,9 +22,14 @@ export interface SurveyDefaults {
 }
 
 type Compact<T, Kept extends keyof T> = Partial<Omit<T, Kept>> & Pick<T, Kept>;
+/**
+ * An option or column: its fields that differ from the defaults, or its bare id when nothing else does (the options
+ * of a page whose words have not been sent: a 500-question outline is mostly these).
+ */
+type CompactChoice<T extends { id: number }> = Compact<T, 'id'> | number;
 export type CompactWidget = Compact<Omit<Widget, 'items' | 'col_options'>, 'id' | 'subtype'> & {
-  items?: Compact<WidgetItem, 'id'>[];
-  col_options?: Compact<Column, 'id'>[];
+  items?: CompactChoice<WidgetItem>[];
+  col_options?: CompactChoice<Column>[];
 };
 export type CompactPage = Compact<Omit<Page, 'widgets'>, 'id'> & { widgets?: CompactWidget[] };
 export interface CompactSurvey {
@@ -65,6 +71,16 @@ function withDefaults(compact: object, defaults: Fields): Fields {
   return out;
 }
 
+function compactChoice<T extends { id: number }>(choice: T, defaults: Fields): CompactChoice<T> {
+  const fields = withoutDefaults(choice, defaults);
+  for (const key in fields) if (key !== 'id') return fields as Compact<T, 'id'>;
+  return choice.id;
+}
+
+function expandChoice(choice: CompactChoice<{ id: number }>, defaults: Fields): Fields {
+  return withDefaults(typeof choice === 'number' ? { id: choice } : choice, defaults);
+}
+
 export function compactSurvey(survey: Survey, defaults: SurveyDefaults): CompactSurvey {
   const pages = survey.pages.map((page) => {
     const compactPage = withoutDefaults(page, defaults.page);
@@ -72,9 +88,9 @@ export function compactSurvey(survey: Survey, defaults: SurveyDefaults): Compact
       compactPage.widgets = page.widgets.map((widget) => {
         const compactWidget = withoutDefaults(widget, defaults.widget);
         if (widget.items.length > 0)
-          compactWidget.items = widget.items.map((item) => withoutDefaults(item, defaults.item));
+          compactWidget.items = widget.items.map((item) => compactChoice(item, defaults.item));
         if (widget.col_options.length > 0) {
-          compactWidget.col_options = widget.col_options.map((column) => withoutDefaults(column, defaults.column));
+          compactWidget.col_options = widget.col_options.map((column) => compactChoice(column, defaults.column));
         }
         return compactWidget;
       });
@@ -91,8 +107,8 @@ export function expandSurvey({ survey, defaults }: CompactSurvey): Survey {
     const expanded = withDefaults(page, defaults.page);
     expanded.widgets = (page.widgets ?? []).map((widget) => {
       const expandedWidget = withDefaults(widget, defaults.widget);
-      expandedWidget.items = (widget.items ?? []).map((item) => withDefaults(item, defaults.item));
-      expandedWidget.col_options = (widget.col_options ?? []).map((column) => withDefaults(column, defaults.column));
+      expandedWidget.items = (widget.items ?? []).map((item) => expandChoice(item, defaults.item));
+      expandedWidget.col_options = (widget.col_options ?? []).map((column) => expandChoice(column, defaults.column));
       return expandedWidget;
     });
     // The defaults put back every field `compactSurvey` left out.
