@@ -7,11 +7,11 @@
 // page answers a click (the app: `data-hydrated`; static: parsed), next page (click to the next page's first
 // question painted), JS heap at the end, main-thread blocking time. Then server rendering (pages/s, p50 and p99 at
 // 50 concurrent requests for 8 s, unthrottled; and the server process's CPU time per page), the logic engine (500
-// questions × 300 rules) and validation of a 1 MB answer. Beside them, the floor of this stack: the app's own page with no survey on it (`/en/survey-message`,
-// server-rendered text in the same layout, React, Next's router and next-intl's client), measured the same way, so
-// the table says what the survey itself costs over what any page of this app costs; and under it, Next alone
-// (scripts/bench/next-alone: Next 16 and React 19 rendering the same text per request, nothing of this app), so the
-// table also says what the app's own page costs over the framework it is built on.
+// questions × 300 rules) and validation of a 1 MB answer. Beside them, the floor of this stack: the app's own page
+// with no survey on it (`/en/survey-message`, server-rendered text in the same layout, React, Next's router and
+// next-intl's client), measured the same way, so the table says what the survey itself costs over what any page of
+// this app costs; and under it, Next alone (scripts/bench/next-alone: Next 16 and React 19 rendering the same text
+// per request, nothing of this app), so the table also says what the app's own page costs over the framework.
 // Prints a table with each figure as a ratio to the baseline, writes test-results/bench/bench.json.
 // A benchmark, not a test: CI does not run it. Usage: npm run bench [-- --skip-build] [--runs 3] [--sizes 50,500]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -344,10 +344,11 @@ const CLOCK_TICKS = (() => {
 })();
 
 /**
- * The CPU time a server process has used so far, in ms (Linux's /proc; null elsewhere). Per page served it is
- * steadier than pages/s, which moves with this machine's speed from one minute to the next.
+ * The CPU time a server process has used so far, in ms (Linux's /proc; null elsewhere, or for no process). Per page
+ * served it is steadier than pages/s, which moves with this machine's speed from one minute to the next.
  */
 function processCpuMs(pid) {
+  if (pid === undefined) return null;
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
@@ -357,7 +358,7 @@ function processCpuMs(pid) {
 }
 
 async function throughput(url, { pid, concurrency = 50, seconds = 8 } = {}) {
-  const cpuBefore = pid === undefined ? null : processCpuMs(pid);
+  const cpuBefore = processCpuMs(pid);
   const latencies = [];
   const end = Date.now() + seconds * 1000;
   let failed = 0;
@@ -378,7 +379,7 @@ async function throughput(url, { pid, concurrency = 50, seconds = 8 } = {}) {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const elapsed = (performance.now() - started) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
-  const cpuAfter = pid === undefined ? null : processCpuMs(pid);
+  const cpuAfter = processCpuMs(pid);
   return {
     pagesPerSecond: latencies.length / elapsed,
     cpuMsPerPage: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / latencies.length,
