@@ -24,6 +24,16 @@ async function next(page: Page) {
   await page.locator('#survey-next').click();
 }
 
+/**
+ * Next, on to another page: done once the app has scrolled to the top and focused the new page's heading, which it
+ * does in the frame after the page renders. A click aimed before that frame lands where the old scroll put the
+ * target (a CI run saw the quiz's "1969" click land on another question's row).
+ */
+async function nextPage(page: Page) {
+  await next(page);
+  await expect(heading(page)).toBeFocused();
+}
+
 test.describe('demo-logic', () => {
   test('a jump forward (rule 2) and Back returns to the page that jumped', async ({ page }) => {
     await page.goto('/en/survey/demo-logic');
@@ -31,7 +41,7 @@ test.describe('demo-logic', () => {
     await expect(heading(page)).toHaveText('About you');
     await question(page, 101).getByRole('radio', { name: 'No' }).check();
     await page.getByRole('textbox', { name: /How old are you/ }).fill('30');
-    await next(page);
+    await nextPage(page);
     // Pages 2 and 3 are skipped.
     await expect(heading(page)).toHaveText('Overall opinion');
     await expect(page.getByText('Page 2 of')).toHaveCount(0);
@@ -58,7 +68,7 @@ test.describe('demo-logic', () => {
     await expect(question(page, 103)).toHaveCount(0);
 
     await page.getByRole('textbox', { name: /How old are you/ }).fill('40');
-    await next(page);
+    await nextPage(page);
     await expect(heading(page)).toHaveText('Overall opinion');
     await expect(question(page, 402)).toHaveCount(0);
     await expect(question(page, 403)).toHaveCount(0);
@@ -114,14 +124,14 @@ test.describe('demo-logic', () => {
     await question(page, 101).getByRole('radio', { name: 'No' }).check();
     await expect(question(page, 102)).toHaveCount(0);
     await page.getByRole('textbox', { name: /How old are you/ }).fill('40');
-    await next(page);
+    await nextPage(page);
     await expect(heading(page)).toHaveText('Overall opinion');
     // Written, then hidden: 402 shows for a score of 6 or less only (rule 14).
     await page.getByRole('radio', { name: '3', exact: true }).check();
     await page.getByRole('textbox', { name: /What can we improve/ }).fill('Opening hours');
     await page.getByRole('radio', { name: '10', exact: true }).check();
     await page.getByRole('textbox', { name: /What do you value most/ }).fill('The staff');
-    await next(page);
+    await nextPage(page);
     await expect(heading(page)).toHaveText('To finish');
     // Rule 10: no custom field "segmento", so 502 stays hidden; rule 12: 504 appears once 501 is answered.
     await expect(question(page, 502)).toHaveCount(0);
@@ -247,7 +257,7 @@ test.describe('demo-piping', () => {
     await weekly.getByRole('textbox').fill('Lychee');
     await page.getByRole('radio', { name: 'Taste, Excellent' }).check();
     await page.getByRole('radio', { name: 'Price, Poor' }).check();
-    await next(page);
+    await nextPage(page);
 
     // {{question:101}} in the page title.
     await expect(heading(page)).toHaveText("Let's talk about Banana");
@@ -293,7 +303,7 @@ test.describe('demo-piping', () => {
     await page.getByRole('textbox', { name: /What is your name/ }).fill('Luis');
     await page.getByRole('radio', { name: 'Another fruit' }).check();
     await question(page, 101).getByRole('textbox').fill('Mango');
-    await next(page);
+    await nextPage(page);
     await expect(heading(page)).toHaveText("Let's talk about Mango");
     await expect(question(page, 201).getByRole('heading')).toHaveText(/Why do you like\s+so much\?/);
     await expect(question(page, 201)).toContainText('If you chose another fruit, you wrote: Mango');
@@ -309,7 +319,7 @@ test.describe('demo-quiz', () => {
     await page.getByRole('checkbox', { name: 'Mars' }).check();
     await page.getByRole('checkbox', { name: 'Neptune' }).check();
     await page.getByRole('textbox', { name: /What is 7 × 6/ }).fill('41');
-    await next(page);
+    await nextPage(page);
     await choose(page, page.getByRole('radio', { name: '1969' }), 202);
     await page.getByRole('radio', { name: 'Goya' }).check();
     await next(page);
