@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hydrated } from './support';
+import { axeScan, hydrated } from './support';
 
 /**
  * The accessibility navigation panel (spec §2) driven by the keyboard alone: reached within the first Tab stops,
@@ -40,7 +39,7 @@ test.describe('accessibility navigation panel', () => {
       /Your purchases\s*Not reached yet/,
     ]);
     await expect(pages.getByText('How you found us')).toHaveAttribute('aria-current', 'page');
-    await expect(new AxeBuilder({ page }).include('dialog').analyze()).resolves.toMatchObject({ violations: [] });
+    await expect(axeScan(page).include('dialog').analyze()).resolves.toMatchObject({ violations: [] });
 
     // Escape closes it and gives focus back.
     await page.keyboard.press('Escape');
@@ -122,7 +121,7 @@ test.describe('accessibility navigation panel', () => {
     const box = await panel.boundingBox();
     const heading = await panel.getByRole('heading', { level: 2 }).boundingBox();
     expect(box && heading && box.x + box.width - (heading.x + heading.width)).toBeLessThan(40);
-    await expect(new AxeBuilder({ page }).include('dialog').analyze()).resolves.toMatchObject({ violations: [] });
+    await expect(axeScan(page).include('dialog').analyze()).resolves.toMatchObject({ violations: [] });
     await page.screenshot({ path: 'test-results/screenshots/a11y-nav-ar.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(panel).toBeVisible();

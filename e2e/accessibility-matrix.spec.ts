@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hydrated, importSurvey } from './support';
+import { expectNoAxeViolations, hydrated, importSurvey } from './support';
 
 /**
  * axe (WCAG 2.1 A/AA, contrast included) with every option on: the catalogue survey with question numbers in the
@@ -10,16 +9,7 @@ import { hydrated, importSurvey } from './support';
  * survey (gate, each closed reason, survey-message) in es, en and ar at both widths.
  */
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [1280, 390] as const;
-
-async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
-  );
-  expect(found, `axe violations on ${where}`).toEqual([]);
-}
 
 const catalogue = JSON.parse(fs.readFileSync('server/demo/demo-all-widgets.json', 'utf8')) as Record<string, unknown>;
 
@@ -52,7 +42,7 @@ test.beforeEach(async ({ page }) => {
 async function walk(page: Page, where: string) {
   await page.locator('#question-101 input[type=radio]').first().check();
   for (let pageNumber = 1; pageNumber <= 4; pageNumber += 1) {
-    await expectNoViolations(page, `${where}, page ${pageNumber}`);
+    await expectNoAxeViolations(page, `${where}, page ${pageNumber}`);
     if (pageNumber === 4) break;
     const heading = page.locator('#survey-page-heading');
     const before = await heading.textContent();
@@ -115,7 +105,7 @@ for (const lang of ['es', 'en', 'ar'] as const) {
         for (const screen of SCREENS) {
           await page.goto(`${lang === 'es' ? '' : `/${lang}`}${screen.path}`);
           await expect(page.locator(screen.ready).first()).toBeVisible();
-          await expectNoViolations(page, `${screen.name}, ${lang}, ${width} px`);
+          await expectNoAxeViolations(page, `${screen.name}, ${lang}, ${width} px`);
         }
       });
     }
@@ -160,18 +150,18 @@ for (const lang of ['es', 'en', 'ar'] as const) {
       test(`thank-you, quiz result, summary, home and not-found in ${lang} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 });
         await finish(page, `${prefix}/survey/demo-end-page`);
-        await expectNoViolations(page, `thank-you, ${lang}, ${width} px`);
+        await expectNoAxeViolations(page, `thank-you, ${lang}, ${width} px`);
         await finish(page, `${prefix}/survey/demo-quiz`);
         await expect(page.locator('[data-testid=survey-message]')).toBeVisible();
-        await expectNoViolations(page, `quiz result, ${lang}, ${width} px`);
+        await expectNoAxeViolations(page, `quiz result, ${lang}, ${width} px`);
         await finish(page, `${prefix}/survey/demo-end-resume`);
         await expect(page.getByTestId('answer-summary')).toBeVisible();
-        await expectNoViolations(page, `summary, ${lang}, ${width} px`);
+        await expectNoAxeViolations(page, `summary, ${lang}, ${width} px`);
         await page.goto(prefix || '/');
         await hydrated(page);
-        await expectNoViolations(page, `home, ${lang}, ${width} px`);
+        await expectNoAxeViolations(page, `home, ${lang}, ${width} px`);
         await page.goto(`${prefix}/no-such-page-here`);
-        await expectNoViolations(page, `not-found, ${lang}, ${width} px`);
+        await expectNoAxeViolations(page, `not-found, ${lang}, ${width} px`);
       });
     }
   });

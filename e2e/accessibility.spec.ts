@@ -1,16 +1,13 @@
 import zlib from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hydrated } from './support';
+import { expectNoAxeViolations, hydrated } from './support';
 
 /**
  * WCAG 2.1 A/AA by axe on every page of the catalogue survey in the default language (es), English and a
  * right-to-left language (ar), plus the home and not-found pages; and screenshots of the first two survey pages at
  * desktop and phone widths, kept in test-results/screenshots for a human to look at.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const LOCALES = [
   { lang: 'es', prefix: '' },
@@ -59,20 +56,6 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-/** Axe's findings, reduced to what a reader of a failed test needs. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`,
-    ),
-  );
-}
-
-async function expectNoViolations(page: Page, where: string) {
-  expect(await violations(page), `axe violations on ${where}`).toEqual([]);
-}
-
 async function goToNextPage(page: Page) {
   const heading = page.locator('#survey-page-heading');
   const before = await heading.textContent();
@@ -117,13 +100,13 @@ test.describe('axe: WCAG 2.1 AA', () => {
         await page.locator('#question-101 input[type=radio]').first().check();
         for (let pageNumber = 1; pageNumber <= 4; pageNumber += 1) {
           await imagesLoaded(page);
-          await expectNoViolations(page, `${locale.lang} page ${pageNumber}`);
+          await expectNoAxeViolations(page, `${locale.lang} page ${pageNumber}`);
           if (pageNumber < 4) await goToNextPage(page);
         }
         // Finish: the end screen.
         await page.locator('#survey-next').click();
         await expect(page.locator('#survey-page-heading')).toHaveCount(0);
-        await expectNoViolations(page, `${locale.lang} end screen`);
+        await expectNoAxeViolations(page, `${locale.lang} end screen`);
       });
 
       test(`a page with a validation error in ${locale.lang}`, async ({ page }) => {
@@ -131,16 +114,16 @@ test.describe('axe: WCAG 2.1 AA', () => {
         await hydrated(page);
         await page.locator('#survey-next').click();
         await expect(page.locator('#q101-error')).toBeVisible();
-        await expectNoViolations(page, `${locale.lang} page 1 with an error`);
+        await expectNoAxeViolations(page, `${locale.lang} page 1 with an error`);
       });
 
       test(`home and not-found pages in ${locale.lang}`, async ({ page }) => {
         await page.goto(locale.prefix || '/');
         await hydrated(page);
-        await expectNoViolations(page, `${locale.lang} home`);
+        await expectNoAxeViolations(page, `${locale.lang} home`);
         const response = await page.goto(`${locale.prefix}/no-such-page-here`);
         expect(response?.status()).toBe(404);
-        await expectNoViolations(page, `${locale.lang} not-found`);
+        await expectNoAxeViolations(page, `${locale.lang} not-found`);
       });
     });
   }
@@ -153,19 +136,19 @@ test.describe('axe: a survey in the default theme', () => {
   test('demo-simple: a page, a page with an error, and the thank-you screen', async ({ page }) => {
     await page.goto('/en/survey/demo-simple');
     await hydrated(page);
-    await expectNoViolations(page, 'demo-simple page 1');
+    await expectNoAxeViolations(page, 'demo-simple page 1');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('This question is mandatory')).toBeVisible();
-    await expectNoViolations(page, 'demo-simple page 1 with an error');
+    await expectNoAxeViolations(page, 'demo-simple page 1 with an error');
     await page.getByRole('radio', { name: 'Social media' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('textbox', { name: /What did you like most/ }).fill('Everything');
-    await expectNoViolations(page, 'demo-simple page 2');
+    await expectNoAxeViolations(page, 'demo-simple page 2');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('checkbox', { name: 'Bakery' }).check();
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
-    await expectNoViolations(page, 'demo-simple thank-you screen');
+    await expectNoAxeViolations(page, 'demo-simple thank-you screen');
   });
 });
 
