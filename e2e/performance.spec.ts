@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectOneServerResponse, hydrated, importSurvey } from './support';
 
@@ -86,6 +86,66 @@ test.describe('the survey page before it takes over', () => {
       'x-content-type-options': 'nosniff',
       'content-security-policy': expect.stringContaining("default-src 'none'"),
     });
+  });
+});
+
+/** Fresh browsers (no cookies) opening one survey link at the same moment, each noting what its CSP refused. */
+async function firstVisits(browser: Browser, path: string, count: number) {
+  const contexts: BrowserContext[] = await Promise.all(Array.from({ length: count }, () => browser.newContext()));
+  const violations: string[] = [];
+  for (const context of contexts) {
+    context.on('console', (message) => {
+      if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(message.text());
+    });
+  }
+  const pages = await Promise.all(contexts.map((context) => context.newPage()));
+  const responses = await Promise.all(pages.map((page) => page.goto(path)));
+  await Promise.all(pages.map((page) => hydrated(page)));
+  const headers = responses.map((response) => response?.headers() ?? {});
+  return { contexts, pages, headers, violations };
+}
+
+const nonceOf = (headers: Record<string, string>) =>
+  /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+
+test.describe('first visits of a survey link within a second (scripts/page-cache.mjs)', () => {
+  test('share one render, each with a nonce of its own, and each takes over under its CSP', async ({ browser }) => {
+    const visits = await firstVisits(browser, '/en/survey/demo-simple', 3);
+    try {
+      expect(visits.headers.map((headers) => headers['x-page-cache'])).toContain('hit');
+      const nonces = visits.headers.map(nonceOf);
+      expect(new Set(nonces).size).toBe(3);
+      for (const [index, page] of visits.pages.entries()) {
+        // The nonce of its own header is the one on its scripts: they ran (it took over) and the CSP refused nothing.
+        const scriptNonce = await page.evaluate(
+          () => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce,
+        );
+        expect(scriptNonce).toBe(nonces[index]);
+      }
+      expect(visits.violations).toEqual([]);
+      const shared = visits.pages[visits.headers.findIndex((headers) => headers['x-page-cache'] === 'hit')]!;
+      await shared.getByRole('radio').first().check();
+      await expect(shared.getByRole('radio').first()).toBeChecked();
+    } finally {
+      await Promise.all(visits.contexts.map((context) => context.close()));
+    }
+  });
+
+  test('a randomised survey is rendered for each new respondent, with a seed of their own', async ({ browser }) => {
+    const visits = await firstVisits(browser, '/en/survey/demo-all-widgets', 2);
+    try {
+      expect(visits.headers.map((headers) => headers['x-page-cache'])).toEqual(['miss', 'miss']);
+      const seeds = await Promise.all(
+        visits.contexts.map(
+          async (context) => (await context.cookies()).find((cookie) => cookie.name === 'enc-seed')?.value,
+        ),
+      );
+      expect(seeds[0]).toMatch(/^[A-Za-z0-9]{22}$/);
+      expect(seeds[1]).toMatch(/^[A-Za-z0-9]{22}$/);
+      expect(seeds[0]).not.toBe(seeds[1]);
+    } finally {
+      await Promise.all(visits.contexts.map((context) => context.close()));
+    }
   });
 });
 

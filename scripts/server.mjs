@@ -4,10 +4,13 @@
 // client cannot choose (server/http/request-headers.ts; `TRUST_PROXY` says how many proxies in front to believe).
 // Options as `next start`: -H/--hostname (default: every interface), -p/--port (default PORT, else 3000), and
 // --dir, the app's folder (default: this one; `npm run bench` serves its Next-alone baseline with it).
+// In front of Next: the build's scripts in brotli (brotli-static.mjs) and pages alike shared for a second, each with
+// a nonce of its own (page-cache.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { createBrotliStatic } from './brotli-static.mjs';
+import { createPageCache } from './page-cache.mjs';
 
 const PEER_HEADER = 'x-encuesta-peer';
 
@@ -30,11 +33,12 @@ const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const brotliStatic = createBrotliStatic(path.join(dir, '.next'));
+const pageCache = createPageCache({ render: handle });
 
 const server = createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
   if (brotliStatic.serve(request, response)) return;
-  handle(request, response).catch((error) => {
+  pageCache.serve(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);
     response.end();

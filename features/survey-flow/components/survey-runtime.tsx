@@ -11,6 +11,7 @@ import { evaluateLogic } from '@/features/logic/logic-state';
 import { pipeText } from '@/features/piping/pipe-text';
 import { useResponseSession, useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
 import { keepSeed } from '@/features/response-sync/respondent-cookies';
+import { randomKey } from '@/features/response-sync/random-key';
 import { surveyWordsPath, usePageWords } from '@/features/page-words/use-page-words';
 import { pageBackground } from '@/features/theme/page-background';
 import { useTakeOver } from '@/features/take-over/use-take-over';
@@ -69,8 +70,11 @@ export type SurveyRuntimeProps = {
   urlParams: Readonly<Record<string, string>>;
   resumeCode: string | null;
   initialDevice: DeviceType;
-  /** The respondent's shuffle seed (respondent-cookies.ts): the same order on the server and in the browser. */
-  respondentSeed: string;
+  /**
+   * The respondent's shuffle seed (respondent-cookies.ts): the same order on the server and in the browser. Null when
+   * the server rendered a survey that no seed orders: the browser then draws its own, for what the gate unlocks.
+   */
+  respondentSeed: string | null;
   /** This device keeps answers of an unfinished response: the first render says it is restoring them. */
   restoring: boolean;
   /** Pages of `survey` sent without their words (`survey-outline.ts`), read once the client has taken over. */
@@ -79,7 +83,8 @@ export type SurveyRuntimeProps = {
 
 /** The survey screen: composes the flow controller, the response session and the views of each phase. */
 export function SurveyRuntime(props: SurveyRuntimeProps) {
-  const { surveyCode, readOnly, urlParams, respondentSeed } = props;
+  const { surveyCode, readOnly, urlParams } = props;
+  const [respondentSeed] = useState(() => props.respondentSeed ?? randomKey());
   const t = useTranslations();
   const gated = usePageStore((state) => state.phase.kind === 'gate');
   const api = useSurveyApi(props.apiBaseUrl, { readsSurvey: gated });
@@ -143,11 +148,22 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   // The seed the server used becomes this browser's, so a reload renders the same order.
   useEffect(() => keepSeed(respondentSeed), [respondentSeed]);
 
+  // Every widget of the survey, and the pattern engine, load once the client has taken over, in a task of their own:
+  // never competing with the first page's scripts and hydration, and there before the respondent moves on or goes
+  // offline (the first page's own widgets came with the HTML).
+  const preloadAfterTakeOver = useRef<{ takenOver: boolean; preload: (() => void) | null }>({
+    takenOver: false,
+    preload: null,
+  });
   useEffect(() => {
     if (phase.kind !== 'answering') return;
-    const widgets = survey.pages.flatMap((candidate) => candidate.widgets);
-    preloadWidgets(widgets.map((widget) => widget.subtype));
-    if (widgets.some((widget) => widget.validation?.type === 'regex')) void loadPatternEngine();
+    const preload = () => {
+      const widgets = survey.pages.flatMap((candidate) => candidate.widgets);
+      preloadWidgets(widgets.map((widget) => widget.subtype));
+      if (widgets.some((widget) => widget.validation?.type === 'regex')) void loadPatternEngine();
+    };
+    if (preloadAfterTakeOver.current.takenOver) preload();
+    else preloadAfterTakeOver.current.preload = preload;
   }, [phase.kind, survey]);
 
   const text = useCallback(
@@ -189,7 +205,14 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
           ? (firstPage?.widgets.filter((w) => !logicState.hiddenWidgetIds.has(w.id)) ?? [])
           : [],
     },
-    readPageWords,
+    () => {
+      readPageWords();
+      preloadAfterTakeOver.current.takenOver = true;
+      setTimeout(() => {
+        preloadAfterTakeOver.current.preload?.();
+        preloadAfterTakeOver.current.preload = null;
+      }, 0);
+    },
   );
 
   /** One upload port per file or signature question: the file waits on this device until the server has it. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { surveySchema } from '@/lib/survey-format/survey';
 
-import { respondentOrder } from './respondent-order';
+import { dependsOnSeed, respondentOrder } from './respondent-order';
 
 const question = (id: number) => ({ id, is_question: true, subtype: 'freetext_input', title: `Q${id}` });
 const block = (id: number) => ({ id, is_question: false, subtype: 'text_block', title: `T${id}` });
@@ -64,5 +64,29 @@ describe('respondentOrder', () => {
     expect(widgetIds(ordered, 2)).toEqual([20, 23, 22, 21]);
     const outdated = respondentOrder(survey(true, true), 'any', { pages: [1, 2, 3] });
     expect(pageIds(outdated)).toEqual(pageIds(respondentOrder(survey(true, true), 'any')));
+  });
+});
+
+describe('dependsOnSeed', () => {
+  const withWidgetSettings = (settings: Record<string, unknown>) =>
+    surveySchema.parse({
+      survey_id: 1,
+      pages: [
+        { id: 1, widgets: [{ ...question(11), subtype: 'single_radio', items: [{ id: 1 }, { id: 2 }], settings }] },
+      ],
+    });
+
+  it('is false for a survey that shuffles nothing: every respondent gets the same page', () => {
+    expect(dependsOnSeed(survey(false, false))).toBe(false);
+    expect(dependsOnSeed(withWidgetSettings({ columns: 2, randomize: false }))).toBe(false);
+  });
+
+  it.each([
+    ['shuffled pages', survey(true, false)],
+    ["a page's shuffled questions", survey(false, true)],
+    ["a question's shuffled options", withWidgetSettings({ randomize: true })],
+    ["a matrix's shuffled rows", withWidgetSettings({ randomize_rows: true })],
+  ])('is true for %s', (_case, shuffled) => {
+    expect(dependsOnSeed(shuffled)).toBe(true);
   });
 });

@@ -54,6 +54,21 @@ export interface RespondentOrder {
   orders: ShuffleOrders;
 }
 
+/**
+ * Whether the respondent's seed orders anything in this survey: its pages, a page's questions, a question's options
+ * or a matrix's rows. When nothing is, the page is the same for every respondent and needs no seed of theirs.
+ */
+export function dependsOnSeed(survey: Survey): boolean {
+  return (
+    survey.config.randomize_pages ||
+    survey.pages.some(
+      (page) =>
+        page.randomize_widgets ||
+        page.widgets.some((widget) => Boolean(widget.settings.randomize || widget.settings.randomize_rows)),
+    )
+  );
+}
+
 export function respondentOrder(survey: Survey, seed: string, stored: ShuffleOrders = {}): RespondentOrder {
   const orders: ShuffleOrders = {};
   const pages = survey.pages.map((page) => {

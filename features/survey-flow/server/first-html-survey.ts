@@ -16,13 +16,15 @@ import { respondentOrder } from '../flow/respondent-order';
 export function firstHtmlSurvey(
   survey: Survey,
   respondent: {
-    respondentSeed: string;
+    /** Null when the survey's order depends on no seed (`dependsOnSeed`). */
+    respondentSeed: string | null;
     urlParams: Readonly<Record<string, string>>;
     device: DeviceType;
     uiLanguage: string;
   },
 ): SurveyOutline {
-  const ordered = respondentOrder(survey, respondent.respondentSeed).survey;
+  const ordered =
+    respondent.respondentSeed === null ? survey : respondentOrder(survey, respondent.respondentSeed).survey;
   const shown = firstPageId(ordered, captureParams({}, {}, respondent.urlParams), {
     device: respondent.device,
     lang: surveyLanguage(survey, respondent.uiLanguage),

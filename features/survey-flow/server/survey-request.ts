@@ -16,6 +16,17 @@ export function surveyUrlParams(searchParams: Record<string, string | string[] |
   return out;
 }
 
+/**
+ * The request header in which the production server (scripts/page-cache.mjs) offers a page a new respondent's shuffle
+ * seed, overwriting whatever a caller sent: it can then tell a render that drew on it, and share only the others.
+ */
+export const OFFERED_SEED_HEADER = 'x-encuesta-seed';
+
+/** The seed the production server offered for a browser without one (none under `next dev`). */
+export async function offeredSeed(): Promise<string | undefined> {
+  return (await headers()).get(OFFERED_SEED_HEADER) ?? undefined;
+}
+
 /** A first guess of the device from the user agent, for server rendering; the browser corrects it. */
 export async function guessDevice(): Promise<DeviceType> {
   const agent = (await headers()).get('user-agent') ?? '';

@@ -13,7 +13,8 @@ import { ownerScope } from '@/features/theme/theme-variables';
 import { NONCE_HEADER } from '@/lib/security/security-headers';
 import { loadSurvey } from '@/features/survey-flow/server/load-survey';
 import { firstHtmlSurvey } from '@/features/survey-flow/server/first-html-survey';
-import { guessDevice, surveyUrlParams } from '@/features/survey-flow/server/survey-request';
+import { guessDevice, offeredSeed, surveyUrlParams } from '@/features/survey-flow/server/survey-request';
+import { dependsOnSeed } from '@/features/survey-flow/flow/respondent-order';
 import { getApiBaseUrl } from '@/lib/api/api-base-url';
 import { codeForLocale, directionOf } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -44,6 +45,16 @@ export async function generateMetadata({ params }: SurveyPageProps): Promise<Met
   };
 }
 
+/**
+ * The shuffle seed of a browser without one: the one the production server offered, else a new one. Drawn only for
+ * a survey whose order depends on it, so that every other page holds nothing of one respondent's and can be shared
+ * (scripts/page-cache.mjs).
+ */
+async function newSeed(): Promise<string> {
+  const offered = await offeredSeed();
+  return isSeed(offered) ? offered : randomKey();
+}
+
 /** `/survey/{id}` and `/survey/{id}/{slug}`: the id is required, the slug optional and cosmetic. */
 export default async function SurveyPage({ params, searchParams }: SurveyPageProps) {
   const { locale, id } = await validParams(params);
@@ -66,7 +77,7 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
   const jar = await cookies();
   const seed = jar.get(SEED_COOKIE)?.value;
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
-  const respondentSeed = isSeed(seed) ? seed : randomKey();
+  const respondentSeed = isSeed(seed) ? seed : dependsOnSeed(loaded.survey) ? await newSeed() : null;
   const restoring = resumeCode !== null || jar.get(restoreHintCookie(id))?.value === '1';
   const initialDevice = await guessDevice();
   const urlParams = surveyUrlParams(query);

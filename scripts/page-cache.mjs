@@ -1,0 +1,271 @@
+// A one-second page cache in front of Next's renderer (scripts/server.mjs). Every page is rendered per request,
+// because each carries a fresh CSP nonce, and Next's renderer costs several times the survey's own work (README
+// "Performance"). Requests that agree on method, URL and every header the app may read get one render within a
+// second: the first renders, the others that arrive meanwhile wait for it, and each is sent that page with a nonce
+// of its own put in place of the rendered one, in the body and in the headers. The survey page already shares one
+// read of its survey per second (features/survey-flow/server/load-survey.ts), so a shared page is no staler.
+//
+// Nothing generated for one respondent is shared. The nonce is replaced in every response. The only other value
+// a render draws at random, a new respondent's shuffle seed, is offered to it here (SEED_HEADER), so a render that
+// used it (a randomised survey for a browser without a seed) is seen to contain it and is never shared. A render
+// is shared only when it is a 200 text/html page whose only cookie is the language cookie; the request's cookies
+// are part of the key, so a browser's own state (seed, restore hint, language) never reaches another's page.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { acceptsBrotli } from './brotli-static.mjs';
+
+/** The request header that offers a page a new shuffle seed (read by app/[locale]/survey/[id]/…/page.tsx). */
+export const SEED_HEADER = 'x-encuesta-seed';
+
+/**
+ * Request headers that cannot change the page: the connection's own, the encoding (negotiated here, for each
+ * response), the client's address (written by scripts/server.mjs for the API's limits) and the seed offered here.
+ * Every other header is part of the key, so a header some later code reads can never mix two pages up.
+ */
+const IGNORED_HEADERS = new Set([
+  'accept-encoding',
+  'cache-control',
+  'connection',
+  'keep-alive',
+  'pragma',
+  'priority',
+  'x-encuesta-peer',
+  SEED_HEADER,
+]);
+
+/** Headers of a rendered page that the response here writes itself. */
+const FRAMING_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date']);
+
+/** The only cookie a shared page may set: the language, which follows from the URL and the request's cookies. */
+const SHAREABLE_COOKIE = /^NEXT_LOCALE=/;
+
+const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]+)'/;
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+const SEED_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 22 letters and digits, as features/response-sync/random-key.ts makes them (the page accepts nothing else). */
+function randomSeed() {
+  let out = '';
+  while (out.length < 22) {
+    for (const byte of randomBytes(32)) {
+      if (byte < 248 && out.length < 22) out += SEED_ALPHABET[byte % SEED_ALPHABET.length];
+    }
+  }
+  return out;
+}
+
+/** As proxy.ts makes a page's nonce. */
+const randomNonce = () => btoa(randomUUID());
+
+/** Headers of the router's own requests (flight data, prefetches, actions), which are not pages. */
+const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch'];
+
+/** Only a page opened as a document: the API, Next's build files, files and the router's requests go to Next. */
+function isPageRequest(request) {
+  if (request.method !== 'GET' || ROUTER_HEADERS.some((name) => name in request.headers)) return false;
+  const pathname = (request.url ?? '').split('?')[0];
+  return !/^\/(?:api|_next|_vercel)\//.test(pathname) && !/\.[A-Za-z0-9]+$/.test(pathname);
+}
+
+function keyOf(request) {
+  const headers = Object.entries(request.headers)
+    .filter(([name]) => !IGNORED_HEADERS.has(name))
+    .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join('\n\t') : value}`)
+    .sort();
+  return `${request.method} ${request.url}\n${headers.join('\n')}`;
+}
+
+/**
+ * Runs Next's handler with a response that keeps what it writes instead of sending it, and resolves with the page
+ * (status, headers, body), or null when the render ended without one (the connection closed, the handler failed).
+ */
+function capture(request, response, render) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let status;
+    const keep = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
+      );
+    };
+    const callbackOf = (...args) => args.find((arg) => typeof arg === 'function');
+    const patched = ['writeHead', 'flushHeaders', 'write', 'end'];
+    /** Gives the response its own methods back, once, and resolves with what the render wrote (or null). */
+    const finish = (page) => {
+      if (!Object.hasOwn(response, 'end')) return;
+      for (const method of patched) delete response[method];
+      resolve(page);
+    };
+    response.writeHead = (code, ...rest) => {
+      status = code;
+      const headers = rest.find((arg) => arg !== null && typeof arg === 'object');
+      if (Array.isArray(headers)) {
+        for (let index = 0; index + 1 < headers.length; index += 2)
+          response.setHeader(headers[index], headers[index + 1]);
+      } else if (headers) {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      }
+      return response;
+    };
+    response.flushHeaders = () => {};
+    response.write = (chunk, encoding, callback) => {
+      keep(chunk, encoding);
+      callbackOf(encoding, callback)?.();
+      return true;
+    };
+    response.end = (chunk, encoding, callback) => {
+      keep(chunk, encoding);
+      callbackOf(chunk, encoding, callback)?.();
+      const headers = Object.fromEntries(
+        Object.entries(response.getHeaders()).filter(([name]) => !FRAMING_HEADERS.has(name)),
+      );
+      finish({ status: status ?? response.statusCode, headers, body: Buffer.concat(chunks) });
+      return response;
+    };
+    response.on('close', () => finish(null));
+    request.headers['accept-encoding'] = 'identity';
+    Promise.resolve()
+      .then(() => render(request, response))
+      .catch((error) => {
+        console.error(error);
+        finish(null);
+      });
+  });
+}
+
+/** What of a captured render may be sent again, with its nonce, or null when it must not be. */
+function shareablePage(page, seed) {
+  if (!page || page.status !== 200) return null;
+  if (!String(page.headers['content-type'] ?? '').startsWith('text/html')) return null;
+  const cookies = [page.headers['set-cookie'] ?? []].flat();
+  if (!cookies.every((cookie) => SHAREABLE_COOKIE.test(String(cookie)))) return null;
+  const body = page.body.toString('utf8');
+  if (body.includes(seed)) return null;
+  const nonce = NONCE_IN_CSP.exec(String(page.headers['content-security-policy'] ?? ''))?.[1] ?? null;
+  return { status: page.status, headers: page.headers, body, nonce };
+}
+
+/** The captured page with `nonce` in place of the one it was rendered with. */
+function withNonce(page, nonce) {
+  if (!page.nonce) return { headers: page.headers, body: page.body };
+  const swap = (value) => (typeof value === 'string' ? value.split(page.nonce).join(nonce) : value);
+  const headers = Object.fromEntries(
+    Object.entries(page.headers).map(([name, value]) => [name, Array.isArray(value) ? value.map(swap) : swap(value)]),
+  );
+  return { headers, body: page.body.split(page.nonce).join(nonce) };
+}
+
+/** The encoding a body is sent in: brotli or gzip for text the request accepts them for, else none. */
+function encodingFor(request, contentType, size) {
+  if (size === 0 || !/^(?:text\/|application\/json)/.test(String(contentType ?? ''))) return null;
+  const accepted = request.headers['accept-encoding'];
+  if (acceptsBrotli(accepted)) return 'br';
+  return /\bgzip\b/.test(String(accepted ?? '')) ? 'gzip' : null;
+}
+
+/**
+ * Sends a page, compressed as the request accepts (Next compresses the pages it sends itself with gzip), saying in
+ * `X-Page-Cache` whether it was rendered for this request (`miss`) or shared (`hit`).
+ */
+async function send(request, response, status, headers, body, cache) {
+  const raw = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const encoding = encodingFor(request, headers['content-type'], raw.length);
+  const encoded =
+    encoding === 'br'
+      ? await compressBrotli(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
+      : encoding === 'gzip'
+        ? await compressGzip(raw)
+        : raw;
+  if (response.destroyed) return;
+  response.writeHead(status, {
+    ...headers,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'X-Page-Cache': cache,
+    'Content-Length': encoded.length,
+  });
+  response.end(encoded);
+}
+
+/**
+ * @param {object} options
+ * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => Promise<unknown>} options.render Next's request handler
+ * @param {number} [options.ttlMs] how long a render is shared
+ * @param {number} [options.maxEntries] how many renders are kept at most
+ * @param {() => number} [options.now]
+ */
+export function createPageCache({ render, ttlMs = 1000, maxEntries = 200, now = () => Date.now() }) {
+  /** key → { at, page } (a Map keeps insertion order: the first entry is the oldest). */
+  const pages = new Map();
+  /** key → the render under way: the page it will share, or null. */
+  const rendering = new Map();
+
+  /** The page shared under a key and its age, while it may still be sent (for one more `ttlMs` while a new render is under way). */
+  function kept(key) {
+    const entry = pages.get(key);
+    if (!entry) return null;
+    const age = now() - entry.at;
+    if (age < 2 * ttlMs) return { page: entry.page, age };
+    pages.delete(key);
+    return null;
+  }
+
+  function keep(key, page) {
+    pages.delete(key);
+    pages.set(key, { at: now(), page });
+    for (const [oldest, entry] of pages) {
+      if (pages.size <= maxEntries && now() - entry.at < 2 * ttlMs) break;
+      pages.delete(oldest);
+    }
+  }
+
+  function sendShared(request, response, page) {
+    const { headers, body } = withNonce(page, randomNonce());
+    return send(request, response, page.status, headers, body, 'hit');
+  }
+
+  /**
+   * Answers one request: with the page shared under its key if it is under `ttlMs` old; else, while another request
+   * renders it anew, with the one before (under twice `ttlMs` old) or the new one once it is there; else from Next,
+   * sharing what it renders.
+   */
+  async function serve(request, response) {
+    const seed = randomSeed();
+    request.headers[SEED_HEADER] = seed;
+    if (!isPageRequest(request)) return render(request, response);
+    const key = keyOf(request);
+    const shared = kept(key);
+    if (shared && shared.age < ttlMs) return sendShared(request, response, shared.page);
+    const underWay = rendering.get(key);
+    if (underWay) {
+      if (shared) return sendShared(request, response, shared.page);
+      const page = await underWay;
+      if (page) return sendShared(request, response, page);
+    }
+    const acceptEncoding = request.headers['accept-encoding'];
+    const captured = capture(request, response, render).then((page) => {
+      request.headers['accept-encoding'] = acceptEncoding;
+      return { page, shareable: shareablePage(page, seed) };
+    });
+    const pending = captured.then(({ shareable }) => shareable);
+    rendering.set(key, pending);
+    try {
+      const { page, shareable } = await captured;
+      if (shareable) keep(key, shareable);
+      if (!page) {
+        if (!response.headersSent && !response.destroyed) response.writeHead(500).end();
+        return;
+      }
+      // This request's own render goes out as rendered (its nonce is its own), encoded for it.
+      return send(request, response, page.status, page.headers, page.body, 'miss');
+    } finally {
+      if (rendering.get(key) === pending) rendering.delete(key);
+    }
+  }
+
+  return { serve };
+}
