@@ -4,7 +4,8 @@ import { getServerEnv } from '@/lib/env';
 import { COMMON_SECURITY_HEADERS, HSTS, NONCE_HEADER, originOf, pageCsp } from '@/lib/security/security-headers';
 import { codePrefixedPath, matchBrowserLanguage, parseAcceptLanguage } from '@/lib/i18n/browser-language';
 import { defaultLocale, localeForCode, type Locale } from '@/lib/i18n/locales';
-import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, routing } from '@/lib/i18n/routing';
+import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from '@/lib/i18n/locale-cookie';
+import { routing } from '@/lib/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
 

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
 import es from '@/messages/es.json';
 
@@ -12,7 +11,10 @@ export default function GlobalNotFound() {
           image={{ src: '/images/not-found.svg', alt: es.errors.imageAlt }}
           title={es.errors.page_not_found}
           subtitle={es.errors.page_not_found_2}
-          action={<Link href="/">{es.errors.go_back_home}</Link>}
+          // A plain link (a full page load home): this page is rendered into every page's data, and Next's Link
+          // would put the router's link code in every page's first scripts.
+          // eslint-disable-next-line @next/next/no-html-link-for-pages
+          action={<a href="/">{es.errors.go_back_home}</a>}
         />
       </body>
     </html>

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath, type Locale } from '@/lib/i18n/locales';
 import styles from './home.module.css';
 
 /**
@@ -10,7 +9,7 @@ import styles from './home.module.css';
 export async function OpenSurveyForm({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home' });
   return (
-    <form className={styles.form} action={getPathname({ href: '/survey', locale })} method="get">
+    <form className={styles.form} action={localizedPath(locale, '/survey')} method="get">
       <label className={styles.label} htmlFor="survey-code">
         {t('codeLabel')}
       </label>

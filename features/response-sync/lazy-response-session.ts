@@ -57,7 +57,9 @@ export function createLazyResponseSession(options: ResponseSessionOptions): Resp
             if (!disposed) setTimeout(begin, START_RETRY_MS);
           },
         );
-      begin();
+      // Asked for in a task of its own: the flow starts the session as the client takes over, and a click then
+      // should not wait for the requests of its code to be made.
+      setTimeout(begin, 0);
     },
     takeOver: () => real?.takeOver(),
     finish: async (content, redirected) => (await load()).finish(content, redirected),

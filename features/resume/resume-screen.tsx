@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { MessageScreen } from '@/components/message-screen/message-screen';
 import { errorMessageKeys } from '@/lib/api/errors';
-import { useRouter } from '@/lib/i18n/navigation';
 import type { Content } from '@/lib/survey-format/content';
 import { effectiveShareConfig, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
@@ -18,6 +18,8 @@ type ResumeScreenProps = {
   /** From the link; our backend also names it in the response. */
   surveyCode: string | null;
   uiLanguage: string;
+  /** This page's language prefix (`/jp`, none for `es`): the survey continues in the same language. */
+  languagePrefix: string;
   sources: ResumeSources;
   /** The questions the survey's logic hides for these answers: they are left out of the summary. */
   hiddenWidgetIds: (survey: Survey, content: Content) => ReadonlySet<number>;
@@ -33,6 +35,7 @@ export function ResumeScreen({
   responseCode,
   surveyCode,
   uiLanguage,
+  languagePrefix,
   sources,
   hiddenWidgetIds,
   classNames,
@@ -45,13 +48,13 @@ export function ResumeScreen({
     let cancelled = false;
     void openResume(responseCode, surveyCode, sources).then((next) => {
       if (cancelled) return;
-      if (next.kind === 'continue') router.replace(next.path);
+      if (next.kind === 'continue') router.replace(`${languagePrefix}${next.path}`);
       else setOutcome(next);
     });
     return () => {
       cancelled = true;
     };
-  }, [responseCode, router, sources, surveyCode]);
+  }, [languagePrefix, responseCode, router, sources, surveyCode]);
 
   return (
     <>

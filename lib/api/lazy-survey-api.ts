@@ -11,9 +11,9 @@ type AnyCall = (...args: unknown[]) => Promise<unknown>;
  * first input. `preload()` fetches the response calls once the page is interactive; read-survey, with the whole
  * survey's schema, only for a page that will call it (the password gate, the resume page).
  */
-export function createLazySurveyApi(
-  options: ApiClientOptions,
-): SurveyApi & { preload(parts?: { readSurvey?: boolean }): Promise<void> } {
+export type LazySurveyApi = SurveyApi & { preload(parts?: { readSurvey?: boolean }): Promise<void> };
+
+export function createLazySurveyApi(options: ApiClientOptions): LazySurveyApi {
   const loadClient = loadOnce(() => import('./client').then((module) => module.createApiClient(options)));
   const loadResponseApi = loadOnce(() =>
     Promise.all([loadClient(), import('./response-api')]).then(([axios, module]) => module.createResponseApi(axios)),

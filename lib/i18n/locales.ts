@@ -86,3 +86,13 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
 export function prefixForLocale(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${codeForLocale(locale)}`;
 }
+
+/**
+ * A path of this app in a language (`/` → `/jp`, `/survey` → `/jp/survey`; unprefixed in `es`), as next-intl's
+ * `getPathname` makes it, for a server page that links without importing next-intl's navigation: a page that imports
+ * it ships its Link's code in its first scripts, whether it renders one or not.
+ */
+export function localizedPath(locale: Locale, path: string): string {
+  const prefix = prefixForLocale(locale);
+  return path === '/' ? prefix || '/' : `${prefix}${path}`;
+}

@@ -1,9 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
+import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from './locale-cookie';
 import { defaultLocale, locales, localeTable, type Locale } from './locales';
-
-/** Seconds in the 365 days the spec keeps the language cookie. */
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-export const LOCALE_COOKIE_NAME = 'NEXT_LOCALE';
 
 const prefixes = Object.fromEntries(
   localeTable.filter((entry) => entry.locale !== defaultLocale).map((entry) => [entry.locale, `/${entry.code}`]),

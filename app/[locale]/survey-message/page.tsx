@@ -4,10 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
 import { errorKeys } from '@/lib/api/errors';
-import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { firstParam, isSurveyCode } from '@/lib/survey-code';
-import { codeForLocale } from '@/lib/i18n/locales';
+import { codeForLocale, localizedPath } from '@/lib/i18n/locales';
 import { SurveyMessageScreen } from '@/features/survey-flow/components/survey-message-screen';
 import { loadSurvey } from '@/features/survey-flow/server/load-survey';
 
@@ -57,7 +56,7 @@ export default async function SurveyMessagePage({ params, searchParams }: Messag
   const t = await getTranslations({ locale });
   const query = await searchParams;
   const key = messageKey(firstParam(query.type));
-  const home = <Link href="/">{t('errors.go_back_home')}</Link>;
+  const home = <a href={localizedPath(locale, '/')}>{t('errors.go_back_home')}</a>;
   const surveyCode = firstParam(query.survey);
   const loaded = surveyCode && isSurveyCode(surveyCode) ? await loadSurvey(surveyCode) : null;
   if (loaded?.ok) {

@@ -5,8 +5,7 @@ import { notFound } from 'next/navigation';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
 import { ResumePage } from '@/features/survey-flow/components/resume-page';
 import { getApiBaseUrl } from '@/lib/api/api-base-url';
-import { codeForLocale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { codeForLocale, localizedPath, prefixForLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { firstParam, isSurveyCode } from '@/lib/survey-code';
 
@@ -36,7 +35,7 @@ export default async function SurveyResumePage({ params, searchParams }: ResumeP
       <ErrorScreen
         title={t('survey.resume_title')}
         subtitle={t('survey.resume_missing_code')}
-        action={<Link href="/">{t('errors.go_back_home')}</Link>}
+        action={<a href={localizedPath(locale, '/')}>{t('errors.go_back_home')}</a>}
       />
     );
   }
@@ -46,6 +45,7 @@ export default async function SurveyResumePage({ params, searchParams }: ResumeP
       surveyCode={survey && isSurveyCode(survey) ? survey : null}
       apiBaseUrl={getApiBaseUrl()}
       uiLanguage={codeForLocale(locale)}
+      languagePrefix={prefixForLocale(locale)}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import styles from '@/features/home/home.module.css';
 import { OpenSurveyForm } from '@/features/home/open-survey-form';
-import { redirect } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { firstParam, isSurveyCode } from '@/lib/survey-code';
 
@@ -25,7 +25,9 @@ export default async function SurveyIndexPage({ params, searchParams }: SurveyIn
         (Array.isArray(value) ? value : [value ?? '']).map((v) => [key, v]),
       ),
     ).toString();
-    redirect({ href: `/survey/${encodeURIComponent(code.replaceAll('_', '-'))}${query ? `?${query}` : ''}`, locale });
+    redirect(
+      localizedPath(locale, `/survey/${encodeURIComponent(code.replaceAll('_', '-'))}${query ? `?${query}` : ''}`),
+    );
   }
   const t = await getTranslations({ locale, namespace: 'home' });
   return (

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getBrowserProgressBar } from '@/components/shell/progress-controller';
-import { createLazySurveyApi } from '@/lib/api/lazy-survey-api';
+import { createLazySurveyApi, type LazySurveyApi } from '@/lib/api/lazy-survey-api';
 import type { SurveyApi } from '@/lib/api/survey-api';
 import { useSurveyStores } from '@/stores/survey-stores-provider';
 import type { SafeStorage } from '../persistence/safe-storage';
@@ -13,8 +13,13 @@ import type { ResponseSession, SessionState } from '../response-session';
  * One API client per page, wired to the progress bar (spec §7: a failed request moves it to failed), loaded
  * once the page is interactive; with `readsSurvey`, read-survey's part as well, so a page that reads the survey
  * after another call (the gate after its password, the resume page after the response) does not wait for it then.
+ * With `preloadAtMount: false` the page preloads it itself (`api.preload`), when it is ready to (the survey page,
+ * once it has taken over).
  */
-export function useSurveyApi(apiBaseUrl: string, { readsSurvey = false }: { readsSurvey?: boolean } = {}): SurveyApi {
+export function useSurveyApi(
+  apiBaseUrl: string,
+  { readsSurvey = false, preloadAtMount = true }: { readsSurvey?: boolean; preloadAtMount?: boolean } = {},
+): LazySurveyApi {
   const [api] = useState(() => {
     const bar = getBrowserProgressBar();
     return createLazySurveyApi({
@@ -24,8 +29,8 @@ export function useSurveyApi(apiBaseUrl: string, { readsSurvey = false }: { read
     });
   });
   useEffect(() => {
-    void api.preload({ readSurvey: readsSurvey }).catch(() => undefined);
-  }, [api, readsSurvey]);
+    if (preloadAtMount) void api.preload({ readSurvey: readsSurvey }).catch(() => undefined);
+  }, [api, readsSurvey, preloadAtMount]);
   return api;
 }
 

@@ -16,6 +16,7 @@ type ResumePageProps = {
   surveyCode: string | null;
   apiBaseUrl: string;
   uiLanguage: string;
+  languagePrefix: string;
 };
 
 const hiddenWidgetIds = (survey: Survey, content: Content) =>
@@ -25,7 +26,7 @@ const hiddenWidgetIds = (survey: Survey, content: Content) =>
  * `/survey-resume`: the resume feature's screen in the survey's frame, reading through the response sync (its API
  * client, and the token this browser keeps for the survey) and hiding what the survey's logic hides.
  */
-export function ResumePage({ responseCode, surveyCode, apiBaseUrl, uiLanguage }: ResumePageProps) {
+export function ResumePage({ responseCode, surveyCode, apiBaseUrl, uiLanguage, languagePrefix }: ResumePageProps) {
   const api = useSurveyApi(apiBaseUrl, { readsSurvey: true });
   const sources = useMemo<ResumeSources>(
     () => ({
@@ -43,6 +44,7 @@ export function ResumePage({ responseCode, surveyCode, apiBaseUrl, uiLanguage }:
             responseCode={responseCode}
             surveyCode={surveyCode}
             uiLanguage={uiLanguage}
+            languagePrefix={languagePrefix}
             sources={sources}
             hiddenWidgetIds={hiddenWidgetIds}
             classNames={{ title: styles.title, button: `${styles.button} ${styles.mainButton}` }}

@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { localeForCode, localeTable } from '@/lib/i18n/locales';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import dynamic from 'next/dynamic';
 import { selectorLanguages } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { LineBrokenText } from '@/components/text/line-broken-text';
 import styles from './survey.module.css';
+
+const LanguageSelector = dynamic(() => import('./language-selector').then((module) => module.LanguageSelector));
 
 type SurveyHeaderProps = {
   survey: Survey;
@@ -16,16 +16,14 @@ type SurveyHeaderProps = {
   progress: number | null;
   pageNumber: { current: number; total: number } | null;
   lang: string;
+  /** This page's language prefix (`/jp`, none for `es`). */
+  languagePrefix: string;
 };
 
 /** Logo, title, language selector (PLUS and several languages), page number and progress. */
-export function SurveyHeader({ survey, title, progress, pageNumber, lang }: SurveyHeaderProps) {
+export function SurveyHeader({ survey, title, progress, pageNumber, lang, languagePrefix }: SurveyHeaderProps) {
   const t = useTranslations();
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const languages = selectorLanguages(survey, lang).filter((language) => localeForCode(language.code) !== undefined);
-  const showSelector = languages.length > 1;
+  const selectorCodes = selectorLanguages(survey, lang).map((language) => language.code);
 
   return (
     <header className={styles.header}>
@@ -35,26 +33,8 @@ export function SurveyHeader({ survey, title, progress, pageNumber, lang }: Surv
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.logo} src={survey.logo_src} alt={t('survey.logo_alt')} />
         ) : null}
-        {showSelector ? (
-          <label>
-            <span className="visually-hidden">{t('common.language')}</span>
-            <select
-              className={styles.languageSelect}
-              value={lang}
-              onChange={(event) => {
-                const locale = localeForCode(event.target.value);
-                if (!locale) return;
-                const query = searchParams.toString();
-                router.replace(`${pathname}${query ? `?${query}` : ''}`, { locale });
-              }}
-            >
-              {languages.map((language) => (
-                <option key={language.code} value={language.code}>
-                  {localeTable.find((entry) => entry.code === language.code)?.name ?? language.code}
-                </option>
-              ))}
-            </select>
-          </label>
+        {selectorCodes.length > 1 ? (
+          <LanguageSelector codes={selectorCodes} lang={lang} languagePrefix={languagePrefix} />
         ) : null}
       </div>
       {survey.title_visible && title ? (

@@ -21,7 +21,6 @@ import { loadPatternEngine } from '@/features/validation/value-checks';
 import type { UploadPort } from '@/features/widgets/types';
 import { errorMessageKeys, toApiError } from '@/lib/api/errors';
 import { isValidEmail } from '@/lib/email-address';
-import { localeForCode, prefixForLocale } from '@/lib/i18n/locales';
 import { effectiveShareConfig, hasTimer, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { withPageWords } from '@/lib/survey-format/survey-outline';
@@ -64,6 +63,8 @@ export type SurveyRuntimeProps = {
   surveyCode: string;
   /** Spec language code of the UI (`jp`, `val`, …): survey texts are shown in it when the survey has it. */
   uiLanguage: string;
+  /** This page's language prefix (`/jp`, none for `es`): the app's own paths are asked for in it, without a redirect. */
+  languagePrefix: string;
   rtl: boolean;
   readOnly: boolean;
   apiBaseUrl: string;
@@ -87,7 +88,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const [respondentSeed] = useState(() => props.respondentSeed ?? randomKey());
   const t = useTranslations();
   const gated = usePageStore((state) => state.phase.kind === 'gate');
-  const api = useSurveyApi(props.apiBaseUrl, { readsSurvey: gated });
+  const api = useSurveyApi(props.apiBaseUrl, { preloadAtMount: false });
   const { session, state: sessionState } = useResponseSession({
     surveyCode,
     readOnly,
@@ -115,9 +116,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const phase = usePageStore((state) => state.phase);
   const online = useGlobalStore((state) => state.online);
   const passwordRefused = useAuthorizationStore((state) => state.error);
-  const uiLocale = localeForCode(props.uiLanguage);
-  /** This page's language prefix (`/jp`, none for `es`): the app's own paths are asked for in it, without a redirect. */
-  const languagePrefix = uiLocale ? prefixForLocale(uiLocale) : '';
+  const { languagePrefix } = props;
   const logicState = useMemo(() => evaluateLogic(survey, content, context), [survey, content, context]);
   const autoFlow = mobile ? survey.config.auto_question_flow_mobile : survey.config.auto_question_flow_desktop;
   const share = effectiveShareConfig(survey);
@@ -148,24 +147,6 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   // The seed the server used becomes this browser's, so a reload renders the same order.
   useEffect(() => keepSeed(respondentSeed), [respondentSeed]);
 
-  // Every widget of the survey, and the pattern engine, load once the client has taken over, in a task of their own:
-  // never competing with the first page's scripts and hydration, and there before the respondent moves on or goes
-  // offline (the first page's own widgets came with the HTML).
-  const preloadAfterTakeOver = useRef<{ takenOver: boolean; preload: (() => void) | null }>({
-    takenOver: false,
-    preload: null,
-  });
-  useEffect(() => {
-    if (phase.kind !== 'answering') return;
-    const preload = () => {
-      const widgets = survey.pages.flatMap((candidate) => candidate.widgets);
-      preloadWidgets(widgets.map((widget) => widget.subtype));
-      if (widgets.some((widget) => widget.validation?.type === 'regex')) void loadPatternEngine();
-    };
-    if (preloadAfterTakeOver.current.takenOver) preload();
-    else preloadAfterTakeOver.current.preload = preload;
-  }, [phase.kind, survey]);
-
   const text = useCallback(
     (value: Text | null | undefined) =>
       pipeText(resolveText(value, lang, originalLang), {
@@ -195,6 +176,36 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         setOutlinedPageIds([]);
       }),
   });
+  // Every widget of the survey, and the pattern engine, load once the client has taken over, in a task of their own:
+  // never competing with the first page's scripts and hydration, and there before the respondent moves on or goes
+  // offline (the first page's own widgets came with the HTML).
+  const preloadAfterTakeOver = useRef<{ takenOver: boolean; preload: (() => void) | null }>({
+    takenOver: false,
+    preload: null,
+  });
+  useEffect(() => {
+    if (phase.kind !== 'answering') return;
+    const preload = () => {
+      const widgets = survey.pages.flatMap((candidate) => candidate.widgets);
+      preloadWidgets(widgets.map((widget) => widget.subtype));
+      if (widgets.some((widget) => widget.validation?.type === 'regex')) void loadPatternEngine();
+    };
+    if (preloadAfterTakeOver.current.takenOver) preload();
+    else preloadAfterTakeOver.current.preload = preload;
+  }, [phase.kind, survey]);
+  /**
+   * What the page needs next, asked for in a task after the take-over's: the API calls (with read-survey behind a
+   * gate, which reads the survey after its password), the later pages' words and every widget.
+   */
+  const afterTakeOver = () => {
+    preloadAfterTakeOver.current.takenOver = true;
+    setTimeout(() => {
+      void api.preload({ readSurvey: gated }).catch(() => undefined);
+      readPageWords();
+      preloadAfterTakeOver.current.preload?.();
+      preloadAfterTakeOver.current.preload = null;
+    }, 0);
+  };
   const firstPage = survey.pages.find((candidate) => candidate.widgets.length > 0);
   const onWidgetMounted = useTakeOver(
     controller,
@@ -205,14 +216,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
           ? (firstPage?.widgets.filter((w) => !logicState.hiddenWidgetIds.has(w.id)) ?? [])
           : [],
     },
-    () => {
-      readPageWords();
-      preloadAfterTakeOver.current.takenOver = true;
-      setTimeout(() => {
-        preloadAfterTakeOver.current.preload?.();
-        preloadAfterTakeOver.current.preload = null;
-      }, 0);
-    },
+    afterTakeOver,
   );
 
   /** One upload port per file or signature question: the file waits on this device until the server has it. */
@@ -385,6 +389,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
             : null
         }
         lang={lang}
+        languagePrefix={languagePrefix}
       />
       <StatusBanner readOnly={readOnly} />
       {body}

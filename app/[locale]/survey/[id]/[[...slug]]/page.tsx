@@ -16,8 +16,7 @@ import { firstHtmlSurvey } from '@/features/survey-flow/server/first-html-survey
 import { guessDevice, offeredSeed, surveyUrlParams } from '@/features/survey-flow/server/survey-request';
 import { dependsOnSeed } from '@/features/survey-flow/flow/respondent-order';
 import { getApiBaseUrl } from '@/lib/api/api-base-url';
-import { codeForLocale, directionOf } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { codeForLocale, directionOf, localizedPath, prefixForLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { firstParam, isSurveyCode } from '@/lib/survey-code';
 import { originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
@@ -68,7 +67,7 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
       <ErrorScreen
         title={t('errors.title_error')}
         subtitle={t(errorMessageKeys[loaded.key])}
-        action={<Link href="/">{t('errors.go_back_home')}</Link>}
+        action={<a href={localizedPath(locale, '/')}>{t('errors.go_back_home')}</a>}
       />
     );
   }
@@ -97,6 +96,7 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
       outlinedPageIds={outlinedPageIds}
       surveyCode={id}
       uiLanguage={codeForLocale(locale)}
+      languagePrefix={prefixForLocale(locale)}
       rtl={directionOf(locale) === 'rtl'}
       readOnly={firstParam(query.mode) === 'readOnly'}
       apiBaseUrl={getApiBaseUrl()}
