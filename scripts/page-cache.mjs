@@ -2,8 +2,9 @@
 // because each carries a fresh CSP nonce, and Next's renderer costs several times the survey's own work (README
 // "Performance"). Requests that agree on method, URL and every header the app may read get one render within a
 // second: the first renders, the others that arrive meanwhile wait for it, and each is sent that page with a nonce
-// of its own put in place of the rendered one, in the body and in the headers. The survey page already shares one
-// read of its survey per second (features/survey-flow/server/load-survey.ts), so a shared page is no staler.
+// of its own put in place of the rendered one, in the body and in the headers. After a second the next request
+// renders anew while the others meanwhile get the page before it, so a page is never more than two seconds old (its
+// survey was read at most a second before its render: features/survey-flow/server/load-survey.ts).
 //
 // Nothing generated for one respondent is shared. The nonce is replaced in every response. The only other value
 // a render draws at random, a new respondent's shuffle seed, is offered to it here (SEED_HEADER), so a render that
