@@ -9,8 +9,9 @@
 // Nothing generated for one respondent is shared. The nonce is replaced in every response. The only other value
 // a render draws at random, a new respondent's shuffle seed, is offered to it here (SEED_HEADER), so a render that
 // used it (a randomised survey for a browser without a seed) is seen to contain it and is never shared. A render
-// is shared only when it is a 200 text/html page whose only cookie is the language cookie; the request's cookies
-// are part of the key, so a browser's own state (seed, restore hint, language) never reaches another's page.
+// is shared only when it is a 200 text/html page whose only cookie is the language cookie, and not one that asks not
+// to be (UNSHARED_PAGE: a page showing a failed read, which the next request may not meet); the request's cookies are
+// part of the key, so a browser's own state (seed, restore hint, language) never reaches another's page.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -37,6 +38,12 @@ const IGNORED_HEADERS = new Set([
 
 /** Headers of a rendered page that the response here writes itself. */
 const FRAMING_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date']);
+
+/**
+ * What a page that must not be shared carries (components/shell/unshared-page.tsx). Owner text cannot forge it: React
+ * writes a `"` in text as `&quot;`, and inside the page's data as `\"`.
+ */
+const UNSHARED_PAGE = '<meta name="page-cache" content="unshared"';
 
 /** The only cookie a shared page may set: the language, which follows from the URL and the request's cookies. */
 const SHAREABLE_COOKIE = /^NEXT_LOCALE=/;
@@ -144,7 +151,7 @@ function shareablePage(page, seed) {
   const cookies = [page.headers['set-cookie'] ?? []].flat();
   if (!cookies.every((cookie) => SHAREABLE_COOKIE.test(String(cookie)))) return null;
   const body = page.body.toString('utf8');
-  if (body.includes(seed)) return null;
+  if (body.includes(seed) || body.includes(UNSHARED_PAGE)) return null;
   const nonce = NONCE_IN_CSP.exec(String(page.headers['content-security-policy'] ?? ''))?.[1] ?? null;
   return { status: page.status, headers: page.headers, body, nonce };
 }

@@ -10,6 +10,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain Node module of the production server (scripts/server.mjs), without type declarations.
 import { createPageCache, SEED_HEADER } from './page-cache.mjs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { UnsharedPage } from '@/components/shell/unshared-page';
 import { OFFERED_SEED_HEADER } from '@/features/survey-flow/server/survey-request';
 
 type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
@@ -22,6 +25,10 @@ type Scenario = {
   cookies?: string[];
   /** Puts the offered seed in the page, as a randomised survey's page does. */
   usesSeed?: boolean;
+  /** Renders the component that asks not to be shared (a failed read). */
+  unshared?: boolean;
+  /** Text of the survey's owner, rendered by React. */
+  ownerText?: string;
   fails?: boolean;
   delayMs?: number;
 };
@@ -50,6 +57,8 @@ const render: Render = async (request, response) => {
   // Written in pieces, as Next streams a page.
   response.write(`<html><script nonce="${nonce}">1</script>`);
   response.write(`<p>${'a survey question '.repeat(50)}</p><p data-seed="${seed}">${url}</p>`);
+  if (scenario.unshared) response.write(renderToStaticMarkup(createElement(UnsharedPage)));
+  if (scenario.ownerText) response.write(renderToStaticMarkup(createElement('p', null, scenario.ownerText)));
   response.end(`<script>self.__next_f.push({"nonce":"${nonce}"})</script></html>`);
 };
 
@@ -160,6 +169,7 @@ describe('the one-second page cache', () => {
   });
 
   it.each<[string, Scenario]>([
+    ['a page that asks not to be (it shows a failed read)', { unshared: true }],
     ['a page that sets a cookie other than the language', { cookies: ['NEXT_LOCALE=en', 'session=1'] }],
     ['a page not found', { status: 404 }],
     ['a redirect', { status: 307 }],
@@ -210,6 +220,14 @@ describe('the one-second page cache', () => {
       expect(reply.headers['transfer-encoding']).toBeUndefined();
       expect(reply.body).toContain('/en/survey/abc');
     }
+  });
+
+  it('shares a page whose owner text spells the marker out, which React writes escaped', async () => {
+    scenarios.set('/en/survey/spelled', { ownerText: '<meta name="page-cache" content="unshared"/>' });
+    await get('/en/survey/spelled');
+    const again = await get('/en/survey/spelled');
+    expect(renders).toHaveLength(1);
+    expect(again.body).toContain('&lt;meta name=&quot;page-cache&quot;');
   });
 
   it('offers the seed under the header the survey page reads', () => {

@@ -5,6 +5,7 @@ import { getServerSideApiBaseUrl, usesEmbeddedBackend } from '@/lib/api/api-base
 import { Link } from '@/lib/i18n/navigation';
 import { codeForLocale, type Locale } from '@/lib/i18n/locales';
 import { createRecentReads } from '@/lib/recent-reads';
+import { UnsharedPage } from '@/components/shell/unshared-page';
 import styles from './home.module.css';
 
 const demoListSchema = z.array(z.object({ code: z.string(), title: z.string(), description: z.string().optional() }));
@@ -43,7 +44,8 @@ export function fetchDemoSurveys(locale: Locale): Promise<DemoList> {
 export async function DemoSurveys({ locale }: { locale: Locale }) {
   if (!usesEmbeddedBackend()) return null;
   const surveys = await fetchDemoSurveys(locale);
-  if (surveys.length === 0) return null;
+  // An empty list is a failed read as often as not: the next request may read it.
+  if (surveys.length === 0) return <UnsharedPage />;
   const t = await getTranslations({ locale, namespace: 'home' });
   return (
     <section className={styles.demos} aria-labelledby="demo-surveys-title">

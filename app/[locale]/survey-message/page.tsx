@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
+import { UnsharedPage } from '@/components/shell/unshared-page';
 import { errorKeys } from '@/lib/api/errors';
 import { routing } from '@/lib/i18n/routing';
 import { firstParam, isSurveyCode } from '@/lib/survey-code';
@@ -64,5 +65,11 @@ export default async function SurveyMessagePage({ params, searchParams }: Messag
       <SurveyMessageScreen survey={loaded.survey} uiLanguage={codeForLocale(locale)} text={t(key)} action={home} />
     );
   }
-  return <ErrorScreen title={t(key)} action={home} />;
+  return (
+    <>
+      {/* A survey named but not read: the next request may read it. */}
+      {loaded ? <UnsharedPage /> : null}
+      <ErrorScreen title={t(key)} action={home} />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
+import { UnsharedPage } from '@/components/shell/unshared-page';
 import { errorMessageKeys } from '@/lib/api/errors';
 import { isSeed, restoreHintCookie, SEED_COOKIE } from '@/features/response-sync/respondent-cookies';
 import { randomKey } from '@/features/response-sync/random-key';
@@ -64,11 +65,14 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
     if (loaded.key === 'not_found') notFound();
     const t = await getTranslations({ locale });
     return (
-      <ErrorScreen
-        title={t('errors.title_error')}
-        subtitle={t(errorMessageKeys[loaded.key])}
-        action={<a href={localizedPath(locale, '/')}>{t('errors.go_back_home')}</a>}
-      />
+      <>
+        <UnsharedPage />
+        <ErrorScreen
+          title={t('errors.title_error')}
+          subtitle={t(errorMessageKeys[loaded.key])}
+          action={<a href={localizedPath(locale, '/')}>{t('errors.go_back_home')}</a>}
+        />
+      </>
     );
   }
   const resume = firstParam(query.response);
