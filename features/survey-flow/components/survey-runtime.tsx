@@ -144,7 +144,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     onUnlocked: setRawSurvey,
   });
 
-  // The seed the server used becomes this browser's, so a reload renders the same order.
+  // The seed the server used (or the one drawn here) becomes this browser's, so a reload renders the same order.
   useEffect(() => keepSeed(respondentSeed), [respondentSeed]);
 
   const text = useCallback(
