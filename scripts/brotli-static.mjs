@@ -14,13 +14,13 @@ const STATIC_PREFIX = '/_next/static/';
 const CONTENT_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
 const compress = promisify(brotliCompress);
 
-/** Whether an `Accept-Encoding` value accepts brotli (`br`, not `br;q=0`). */
-export function acceptsBrotli(acceptEncoding) {
+/** Whether an `Accept-Encoding` value accepts an encoding (`br`, not `br;q=0`). */
+export function acceptsEncoding(acceptEncoding, encoding) {
   return String(acceptEncoding ?? '')
     .split(',')
     .some((entry) => {
       const [name, ...params] = entry.trim().split(';');
-      if (name.trim().toLowerCase() !== 'br') return false;
+      if (name.trim().toLowerCase() !== encoding) return false;
       const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
       return quality === undefined || Number(quality.slice(2)) > 0;
     });
@@ -72,7 +72,7 @@ export function createBrotliStatic(distDir) {
   function serve(request, response) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const pathname = (request.url ?? '').split('?')[0];
-    if (!pathname.startsWith(STATIC_PREFIX) || !acceptsBrotli(request.headers['accept-encoding'])) return false;
+    if (!pathname.startsWith(STATIC_PREFIX) || !acceptsEncoding(request.headers['accept-encoding'], 'br')) return false;
     const file = compressed.get(pathname);
     if (!file) return false;
     const headers = {

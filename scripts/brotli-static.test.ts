@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain Node module of the production server (scripts/server.mjs), without type declarations.
-import { acceptsBrotli, createBrotliStatic } from './brotli-static.mjs';
+import { acceptsEncoding, createBrotliStatic } from './brotli-static.mjs';
 
 const SCRIPT = `console.log(${JSON.stringify('a survey answer '.repeat(200))});`;
 const MANIFEST = {
@@ -106,10 +106,10 @@ describe('build files in brotli', () => {
   });
 
   it('reads Accept-Encoding as browsers write it', () => {
-    expect(acceptsBrotli('gzip, deflate, br')).toBe(true);
-    expect(acceptsBrotli('BR;q=0.5')).toBe(true);
-    expect(acceptsBrotli('br;q=0')).toBe(false);
-    expect(acceptsBrotli('brotli')).toBe(false);
-    expect(acceptsBrotli(undefined)).toBe(false);
+    expect(acceptsEncoding('gzip, deflate, br', 'br')).toBe(true);
+    expect(acceptsEncoding('BR;q=0.5', 'br')).toBe(true);
+    expect(acceptsEncoding('br;q=0', 'br')).toBe(false);
+    expect(acceptsEncoding('brotli', 'br')).toBe(false);
+    expect(acceptsEncoding(undefined, 'br')).toBe(false);
   });
 });

@@ -15,7 +15,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { acceptsBrotli } from './brotli-static.mjs';
+import { acceptsEncoding } from './brotli-static.mjs';
 
 /** The request header that offers a page a new shuffle seed (read by app/[locale]/survey/[id]/…/page.tsx). */
 export const SEED_HEADER = 'x-encuesta-seed';
@@ -51,18 +51,9 @@ const SHAREABLE_COOKIE = /^NEXT_LOCALE=/;
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
-const SEED_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** 22 letters and digits, as features/response-sync/random-key.ts makes them (the page accepts nothing else). */
-function randomSeed() {
-  let out = '';
-  while (out.length < 22) {
-    for (const byte of randomBytes(32)) {
-      if (byte < 248 && out.length < 22) out += SEED_ALPHABET[byte % SEED_ALPHABET.length];
-    }
-  }
-  return out;
-}
+/** 88 random bits as 22 letters and digits, the only characters a seed may have (`isSeed`). */
+const randomSeed = () => randomBytes(11).toString('hex');
 
 /** As proxy.ts makes a page's nonce. */
 const randomNonce = () => btoa(randomUUID());
@@ -170,8 +161,7 @@ function withNonce(page, nonce) {
 function encodingFor(request, contentType, size) {
   if (size === 0 || !/^(?:text\/|application\/json)/.test(String(contentType ?? ''))) return null;
   const accepted = request.headers['accept-encoding'];
-  if (acceptsBrotli(accepted)) return 'br';
-  return /\bgzip\b/.test(String(accepted ?? '')) ? 'gzip' : null;
+  return ['br', 'gzip'].find((encoding) => acceptsEncoding(accepted, encoding)) ?? null;
 }
 
 /**
@@ -242,9 +232,13 @@ export function createPageCache({ render, ttlMs = 1000, maxEntries = 200, now = 
    * sharing what it renders.
    */
   async function serve(request, response) {
+    if (!isPageRequest(request)) {
+      // A seed offered by the caller is none: the page draws its own.
+      delete request.headers[SEED_HEADER];
+      return render(request, response);
+    }
     const seed = randomSeed();
     request.headers[SEED_HEADER] = seed;
-    if (!isPageRequest(request)) return render(request, response);
     const key = keyOf(request);
     const shared = kept(key);
     if (shared && shared.age < ttlMs) return sendShared(request, response, shared.page);

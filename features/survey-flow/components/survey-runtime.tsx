@@ -178,32 +178,26 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   });
   // Every widget of the survey, and the pattern engine, load once the client has taken over, in a task of their own:
   // never competing with the first page's scripts and hydration, and there before the respondent moves on or goes
-  // offline (the first page's own widgets came with the HTML).
-  const preloadAfterTakeOver = useRef<{ takenOver: boolean; preload: (() => void) | null }>({
-    takenOver: false,
-    preload: null,
-  });
+  // offline (the first page's own widgets came with the HTML). Again whenever the survey changes (a gate unlocked).
+  const takenOver = useRef(false);
+  const preloadSurvey = useCallback(() => {
+    const widgets = survey.pages.flatMap((candidate) => candidate.widgets);
+    preloadWidgets(widgets.map((widget) => widget.subtype));
+    if (widgets.some((widget) => widget.validation?.type === 'regex')) void loadPatternEngine();
+  }, [survey]);
   useEffect(() => {
-    if (phase.kind !== 'answering') return;
-    const preload = () => {
-      const widgets = survey.pages.flatMap((candidate) => candidate.widgets);
-      preloadWidgets(widgets.map((widget) => widget.subtype));
-      if (widgets.some((widget) => widget.validation?.type === 'regex')) void loadPatternEngine();
-    };
-    if (preloadAfterTakeOver.current.takenOver) preload();
-    else preloadAfterTakeOver.current.preload = preload;
-  }, [phase.kind, survey]);
+    if (phase.kind === 'answering' && takenOver.current) preloadSurvey();
+  }, [phase.kind, preloadSurvey]);
   /**
    * What the page needs next, asked for in a task after the take-over's: the API calls (with read-survey behind a
    * gate, which reads the survey after its password), the later pages' words and every widget.
    */
   const afterTakeOver = () => {
-    preloadAfterTakeOver.current.takenOver = true;
+    takenOver.current = true;
     setTimeout(() => {
       void api.preload({ readSurvey: gated }).catch(() => undefined);
       readPageWords();
-      preloadAfterTakeOver.current.preload?.();
-      preloadAfterTakeOver.current.preload = null;
+      if (phase.kind === 'answering') preloadSurvey();
     }, 0);
   };
   const firstPage = survey.pages.find((candidate) => candidate.widgets.length > 0);
