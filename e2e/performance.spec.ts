@@ -43,6 +43,24 @@ test.describe('the survey page before it takes over', () => {
     expect(kb).toBeLessThan(225);
   });
 
+  test('the scripts it runs before taking over compile as they stream in; widgets’ chunks stay lazy', async ({
+    request,
+  }) => {
+    // scripts/compile-hints.mjs marks the framework's and the pages' entry chunks in `npm run build`.
+    const html = await (await request.get('/en/survey/demo-all-widgets')).text();
+    const entryScripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async/g)].map(
+      (match) => match[1],
+    );
+    const widgetChunks = [...html.matchAll(/<link rel="preload" href="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
+      (match) => match[1],
+    );
+    expect(entryScripts.length).toBeGreaterThan(5);
+    expect(widgetChunks.length).toBeGreaterThan(0);
+    const firstLine = async (url: string) => (await (await request.get(url)).text()).split('\n', 1)[0];
+    for (const url of entryScripts) expect(await firstLine(url), url).toBe('//# allFunctionsCalledOnLoad');
+    for (const url of widgetChunks) expect(await firstLine(url), url).not.toBe('//# allFunctionsCalledOnLoad');
+  });
+
   test('it readies number formatting in the page’s language while it waits, under its CSP', async ({ page }) => {
     // The first Intl.NumberFormat costs 75 to 90 ms at 4× CPU (intl-warm-up.ts): the inline script pays it at the
     // first idle moment, so a "# stars" label during the take-over does not.

@@ -5,7 +5,6 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const next = ['node_modules/next/dist/bin/next'];
 const SOURCES = ['app', 'components', 'features', 'lib', 'stores', 'messages', 'public', 'server'];
 const SOURCE_FILES = [
   'next.config.ts',
@@ -30,7 +29,7 @@ function newestSourceTime() {
 
 const buildId = '.next/BUILD_ID';
 if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSourceTime()) {
-  const build = spawnSync(process.execPath, [...next, 'build'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const args = process.argv.slice(2);

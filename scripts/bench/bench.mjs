@@ -402,7 +402,7 @@ async function throughput(url, { pid, concurrency = 50, seconds = 8, everyRender
 // --- the run -----------------------------------------------------------------------------------------------------
 
 const nextBuild = (...dir) => {
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', ...dir], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', ...dir], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 };
 if (!args.includes('--skip-build')) nextBuild();

@@ -303,7 +303,7 @@ async function main(): Promise<number> {
     return 1;
   }
   if (!existsSync('.next/BUILD_ID')) {
-    const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { stdio: 'inherit' });
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
     if (build.status !== 0) return build.status ?? 1;
   }
   const work = mkdtempSync(path.join(tmpdir(), 'two-instances-'));
