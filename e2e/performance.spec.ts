@@ -48,17 +48,37 @@ test.describe('the survey page before it takes over', () => {
   }) => {
     // scripts/compile-hints.mjs marks the framework's and the pages' entry chunks in `npm run build`.
     const html = await (await request.get('/en/survey/demo-all-widgets')).text();
-    const entryScripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async/g)].map(
-      (match) => match[1],
-    );
-    const widgetChunks = [...html.matchAll(/<link rel="preload" href="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
-      (match) => match[1],
-    );
+    const urls = (pattern: RegExp) => [...html.matchAll(pattern)].flatMap((match) => match[1] ?? []);
+    const entryScripts = urls(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async/g);
+    const widgetChunks = urls(/<link rel="preload" href="(\/_next\/static\/chunks\/[^"]+\.js)"/g);
     expect(entryScripts.length).toBeGreaterThan(5);
     expect(widgetChunks.length).toBeGreaterThan(0);
     const firstLine = async (url: string) => (await (await request.get(url)).text()).split('\n', 1)[0];
     for (const url of entryScripts) expect(await firstLine(url), url).toBe('//# allFunctionsCalledOnLoad');
     for (const url of widgetChunks) expect(await firstLine(url), url).not.toBe('//# allFunctionsCalledOnLoad');
+  });
+
+  test('its Link header names its scripts with its nonce; each downloads once, under its CSP', async ({ page }) => {
+    // scripts/script-preloads.mjs: the browser asks for them as the response arrives, not once it has parsed the head.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[ -]Security[ -]Policy|preload/i.test(message.text())) violations.push(message.text());
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(request.url())) requested.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/en/survey/demo-all-widgets');
+    await hydrated(page);
+    const headers = response?.headers() ?? {};
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+    const preloaded = [...(headers.link ?? '').matchAll(/<([^>]+\.js)>; rel=preload; as="script"; nonce="([^"]+)"/g)];
+    expect(preloaded.length).toBeGreaterThan(5);
+    expect(new Set(preloaded.map((match) => match[2]))).toEqual(new Set([nonce]));
+    const firstScript = await page.locator('script[src*="/_next/static/chunks/"][async]').first().getAttribute('src');
+    expect(preloaded.map((match) => match[1])).toContain(firstScript);
+    expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   test('it readies number formatting in the page’s language while it waits, under its CSP', async ({ page }) => {

@@ -16,6 +16,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptsEncoding } from './brotli-static.mjs';
+import { linkWithScriptPreloads } from './script-preloads.mjs';
 
 /** The request header that offers a page a new shuffle seed (read by app/[locale]/survey/[id]/…/page.tsx). */
 export const SEED_HEADER = 'x-encuesta-seed';
@@ -166,10 +167,18 @@ function encodingFor(request, contentType, size) {
 
 /**
  * Sends a page, compressed as the request accepts (Next compresses the pages it sends itself with gzip), saying in
- * `X-Page-Cache` whether it was rendered for this request (`miss`) or shared (`hit`).
+ * `X-Page-Cache` whether it was rendered for this request (`miss`) or shared (`hit`). An HTML page's `Link` header
+ * also names its scripts (scripts/script-preloads.mjs).
  */
 async function send(request, response, status, headers, body, cache) {
   const raw = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const link = String(headers['content-type'] ?? '').startsWith('text/html')
+    ? linkWithScriptPreloads(
+        headers.link,
+        typeof body === 'string' ? body : body.toString('utf8'),
+        NONCE_IN_CSP.exec(String(headers['content-security-policy'] ?? ''))?.[1],
+      )
+    : headers.link;
   const encoding = encodingFor(request, headers['content-type'], raw.length);
   const encoded =
     encoding === 'br'
@@ -182,6 +191,7 @@ async function send(request, response, status, headers, body, cache) {
   if (response.destroyed) return;
   response.writeHead(status, {
     ...headers,
+    ...(link ? { link } : {}),
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'X-Page-Cache': cache,
     'Content-Length': encoded.length,

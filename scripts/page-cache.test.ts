@@ -31,6 +31,8 @@ type Scenario = {
   ownerText?: string;
   fails?: boolean;
   delayMs?: number;
+  /** Names a build script, as every page of the app does. */
+  withScript?: boolean;
 };
 
 let server: Server;
@@ -56,6 +58,8 @@ const render: Render = async (request, response) => {
   const seed = scenario.usesSeed ? String(request.headers[SEED_HEADER]) : 'none';
   // Written in pieces, as Next streams a page.
   response.write(`<html><script nonce="${nonce}">1</script>`);
+  if (scenario.withScript)
+    response.write(`<script src="/_next/static/chunks/page.js" async="" nonce="${nonce}"></script>`);
   response.write(`<p>${'a survey question '.repeat(50)}</p><p data-seed="${seed}">${url}</p>`);
   if (scenario.unshared) response.write(renderToStaticMarkup(createElement(UnsharedPage)));
   if (scenario.ownerText) response.write(renderToStaticMarkup(createElement('p', null, scenario.ownerText)));
@@ -116,6 +120,20 @@ describe('the one-second page cache', () => {
     expect(second.body.split(secondNonce!).length - 1).toBe(2);
     expect(second.headers.link).toContain(`nonce="${secondNonce}"`);
     expect(second.body.replaceAll(secondNonce!, 'N')).toBe(first.body.replaceAll(firstNonce!, 'N'));
+  });
+
+  it('names the page’s scripts in its Link header, with the nonce of each response, shared or not', async () => {
+    scenarios.set('/en/survey/scripts', { withScript: true });
+    scenarios.set('/en/survey/data', { withScript: true, contentType: 'application/json' });
+    const replies = [await get('/en/survey/scripts'), await get('/en/survey/scripts')];
+    expect(replies.map((reply) => reply.headers['x-page-cache'])).toEqual(['miss', 'hit']);
+    for (const reply of replies) {
+      expect(reply.headers.link).toBe(
+        `</a.css>; rel=preload; as="style"; nonce="${nonceOf(reply)}", ` +
+          `</_next/static/chunks/page.js>; rel=preload; as="script"; nonce="${nonceOf(reply)}"`,
+      );
+    }
+    expect((await get('/en/survey/data')).headers.link).not.toContain('page.js');
   });
 
   it('makes requests that arrive during a render wait for it instead of rendering again', async () => {
