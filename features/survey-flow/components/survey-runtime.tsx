@@ -186,7 +186,10 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     if (widgets.some((widget) => widget.validation?.type === 'regex')) void loadPatternEngine();
   }, [survey]);
   useEffect(() => {
-    if (phase.kind === 'answering' && takenOver.current) preloadSurvey();
+    if (phase.kind !== 'answering' || !takenOver.current) return;
+    // A task of its own here too: the take-over's own commit runs this effect just after the widgets' signal.
+    const task = window.setTimeout(preloadSurvey, 0);
+    return () => window.clearTimeout(task);
   }, [phase.kind, preloadSurvey]);
   /**
    * What the page needs next, asked for in a task after the take-over's: the API calls (with read-survey behind a
