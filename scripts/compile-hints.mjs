@@ -22,7 +22,8 @@ export async function firstLoadScripts(distDir) {
   const buildManifest = JSON.parse(await readFile(path.join(distDir, 'build-manifest.json'), 'utf8'));
   const scripts = new Set(buildManifest.rootMainFiles ?? []);
   const appDir = path.join(distDir, 'server', 'app');
-  const entries = await readdir(appDir, { recursive: true });
+  // A build without the app router has no such manifests: its framework's scripts are still marked.
+  const entries = await readdir(appDir, { recursive: true }).catch(() => []);
   for (const entry of entries.filter((name) => name.endsWith(CLIENT_MANIFEST_SUFFIX))) {
     // Next writes each manifest as a script assigning `globalThis.__RSC_MANIFEST[page]`; it is this build's own output.
     const context = vm.createContext({});

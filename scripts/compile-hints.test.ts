@@ -76,6 +76,11 @@ describe('compile hints', () => {
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
   });
 
+  it('marks the framework’s scripts of a build without app router pages', async () => {
+    await rm(path.join(distDir, 'server'), { recursive: true });
+    expect(await firstLoadScripts(distDir)).toEqual(['static/chunks/react-dom.js', 'static/chunks/router.js']);
+  });
+
   it('changes nothing when run twice on the same build', async () => {
     await addCompileHints(distDir);
     await addCompileHints(distDir);
