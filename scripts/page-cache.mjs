@@ -136,6 +136,17 @@ function capture(request, response, render) {
   });
 }
 
+/**
+ * A captured HTML page with its scripts named in its `Link` header (scripts/script-preloads.mjs), under the nonce it
+ * was rendered with: once per render, since a shared copy gets its own nonce in every header anyway (`withNonce`).
+ */
+function withScriptPreloads(page) {
+  if (!page || !String(page.headers['content-type'] ?? '').startsWith('text/html')) return page;
+  const nonce = NONCE_IN_CSP.exec(String(page.headers['content-security-policy'] ?? ''))?.[1];
+  const link = linkWithScriptPreloads(page.headers.link, page.body.toString('utf8'), nonce);
+  return link ? { ...page, headers: { ...page.headers, link } } : page;
+}
+
 /** What of a captured render may be sent again, with its nonce, or null when it must not be. */
 function shareablePage(page, seed) {
   if (!page || page.status !== 200) return null;
@@ -167,18 +178,10 @@ function encodingFor(request, contentType, size) {
 
 /**
  * Sends a page, compressed as the request accepts (Next compresses the pages it sends itself with gzip), saying in
- * `X-Page-Cache` whether it was rendered for this request (`miss`) or shared (`hit`). An HTML page's `Link` header
- * also names its scripts (scripts/script-preloads.mjs).
+ * `X-Page-Cache` whether it was rendered for this request (`miss`) or shared (`hit`).
  */
 async function send(request, response, status, headers, body, cache) {
   const raw = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  const link = String(headers['content-type'] ?? '').startsWith('text/html')
-    ? linkWithScriptPreloads(
-        headers.link,
-        typeof body === 'string' ? body : body.toString('utf8'),
-        NONCE_IN_CSP.exec(String(headers['content-security-policy'] ?? ''))?.[1],
-      )
-    : headers.link;
   const encoding = encodingFor(request, headers['content-type'], raw.length);
   const encoded =
     encoding === 'br'
@@ -191,7 +194,6 @@ async function send(request, response, status, headers, body, cache) {
   if (response.destroyed) return;
   response.writeHead(status, {
     ...headers,
-    ...(link ? { link } : {}),
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'X-Page-Cache': cache,
     'Content-Length': encoded.length,
@@ -259,8 +261,9 @@ export function createPageCache({ render, ttlMs = 1000, maxEntries = 200, now = 
       if (page) return sendShared(request, response, page);
     }
     const acceptEncoding = request.headers['accept-encoding'];
-    const captured = capture(request, response, render).then((page) => {
+    const captured = capture(request, response, render).then((rendered) => {
       request.headers['accept-encoding'] = acceptEncoding;
+      const page = withScriptPreloads(rendered);
       return { page, shareable: shareablePage(page, seed) };
     });
     const pending = captured.then(({ shareable }) => shareable);
