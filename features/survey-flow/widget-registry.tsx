@@ -1,22 +1,23 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { createContext, useContext, useEffect, type ComponentType } from 'react';
+import { createContext, useContext, useLayoutEffect, type ComponentType } from 'react';
 import type { BlockProps, WidgetProps } from '@/features/widgets/types';
 import type { BlockSubtype, QuestionSubtype } from '@/lib/survey-format/widget-kinds';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
- * Told once by every widget when it has mounted in the browser. A widget hydrates on its own, once its chunk has
- * arrived, after the survey around it: only when all of a page's widgets have, does a click on it count.
+ * Told once by every widget when it has mounted in the browser, as React commits it (a layout effect: the passive
+ * effects of that commit come in a task after it). A widget hydrates on its own, once its chunk has arrived, after
+ * the survey around it: only when all of a page's widgets have, does a click on it count.
  */
 export const WidgetMountedContext = createContext<(() => void) | null>(null);
 
-function withMountSignal<P extends object>(Widget: ComponentType<P>): ComponentType<P> {
+export function withMountSignal<P extends object>(Widget: ComponentType<P>): ComponentType<P> {
   function MountSignalled(props: P) {
     const onMounted = useContext(WidgetMountedContext);
-    useEffect(() => onMounted?.(), [onMounted]);
+    useLayoutEffect(() => onMounted?.(), [onMounted]);
     return <Widget {...props} />;
   }
   return MountSignalled;

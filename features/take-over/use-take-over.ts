@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Widget } from '@/lib/survey-format/widget';
 import {
   answerFromForm,
@@ -20,7 +20,9 @@ export interface TakeOverTarget {
  * The moment the client takes over the server-rendered page: once every widget of the first page has hydrated
  * (each in its own chunk), the answers given meanwhile are read from the form, the Next or Back pressed meanwhile
  * is carried out, and the document is marked hydrated (`data-hydrated`), from when a click counts as usual.
- * `onTakenOver` runs then too (without a render of its own). Returns the callback each widget calls once mounted
+ * `onTakenOver` runs then too (without a render of its own). All of it as React commits the last widget (layout
+ * effects): that commit's passive effects (the stores' online and storage state, the seed's cookie) come in a task
+ * after it, which React runs before it handles a click. Returns the callback each widget calls once mounted
  * (`WidgetMountedContext`).
  */
 export function useTakeOver(
@@ -54,7 +56,7 @@ export function useTakeOver(
     afterTakeOver.current();
   }, [controller]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     // Nothing to wait for: the gate, a closed survey, a page without widgets.
     if (initial.current.expected === 0) takeOver();
   }, [takeOver]);

@@ -34,8 +34,6 @@ export function useSurveyApi(
   return api;
 }
 
-const IDLE: SessionState = { kind: 'idle' };
-
 /**
  * The response session of a mounted survey (response-session.ts), created once and disposed on unmount, its code
  * loaded when the flow starts it; the component re-renders when its state changes.
@@ -56,6 +54,8 @@ export function useResponseSession(options: {
     }),
   );
   useEffect(() => () => session.dispose(), [session]);
-  const state = useSyncExternalStore(session.subscribe, session.state, () => IDLE);
+  // The server's snapshot is the session's own first state, the very object the browser's first read returns: a
+  // different one, however equal, makes React re-render the whole survey synchronously as it finishes hydrating.
+  const state = useSyncExternalStore(session.subscribe, session.state, session.state);
   return { session, state };
 }
