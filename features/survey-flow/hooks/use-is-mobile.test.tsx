@@ -59,6 +59,7 @@ describe('useIsMobile', () => {
     const resize = stubWindowWidth(true);
     const log: string[] = [];
     const container = await hydrate(true, log);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(log).toEqual(['render mobile', 'hydration task over']);
     resize(false);
     await vi.waitFor(() => expect(container.textContent).toBe('desktop'));
