@@ -1,7 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectOneServerResponse, hydrated, importSurvey } from './support';
+import {
+  expectOneServerResponse,
+  expectStoredResponse,
+  hydrated,
+  importSurvey,
+  waitForCreatedResponse,
+} from './support';
 
 /**
  * What the survey page asks the browser to run before it takes over (`npm run bench` measures the time; these
@@ -184,6 +190,60 @@ test.describe('first visits of a survey link within a second (scripts/page-cache
     } finally {
       await Promise.all(visits.contexts.map((context) => context.close()));
     }
+  });
+});
+
+test.describe('a desktop browser at a phone’s width, which the server takes for a desktop', () => {
+  const code = 'e2e-narrow-desktop';
+  test.beforeAll(() =>
+    importSurvey({
+      survey_code: code,
+      survey_id: 97101,
+      title: 'Narrow desktop',
+      user_profile: { pack: 'PLUS' },
+      config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false },
+      languages: [{ code: 'en', is_original: true }],
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            {
+              id: 11,
+              subtype: 'freetext_matrix',
+              title: 'Monthly spend',
+              items: [{ id: 1, value: 'Food' }],
+              col_options: [
+                { id: 1, value: 'You' },
+                { id: 2, value: 'Your family' },
+              ],
+            },
+          ],
+        },
+      ],
+    }),
+  );
+
+  test('takes over with the server’s page, then shows the phone layout, and what is typed there is kept', async ({
+    page,
+    request,
+  }) => {
+    // The server guessed a desktop from the user agent: the text matrix is a table in the first HTML.
+    const html = await (await request.get(`/en/survey/${code}`)).text();
+    expect(html).toContain('<table');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const created = waitForCreatedResponse(page);
+    await page.goto(`/en/survey/${code}`);
+    await hydrated(page);
+    // use-is-mobile.ts puts the guess right in a transition after the take-over: one block per row.
+    const matrix = page.getByRole('group', { name: 'Monthly spend' });
+    const you = matrix.getByRole('group', { name: 'Food' }).getByRole('textbox', { name: 'You', exact: true });
+    await you.fill('250');
+    await expect(page.locator('table')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expectStoredResponse(request, await created, (stored) => {
+      expect(stored.content).toMatchObject({ '11': ['1:|:1:|:250'] });
+    });
   });
 });
 
