@@ -346,3 +346,17 @@ test.describe('never lost, never doubled', () => {
 async function responseToken(page: Page, surveyCode: string): Promise<string> {
   return page.evaluate((code) => localStorage.getItem(`survey-${code}-response-token`) ?? '', surveyCode);
 }
+
+test.describe('the saving line', () => {
+  test('is there before the first save, so “Saving…” never moves the page under a finger', async ({ page }) => {
+    // Seen in CI: the line appeared above the questions as a Next was tapped, and the tap hit the page instead.
+    const code = importSyncSurvey('saving-line');
+    await page.goto(surveyUrl(code));
+    await hydrated(page);
+    const next = page.getByRole('button', { name: 'Next' });
+    const before = await next.boundingBox();
+    await name(page).fill('Ana');
+    await expect(page.getByTestId('survey-status')).toContainText('All answers saved');
+    expect((await next.boundingBox())?.y).toBe(before?.y);
+  });
+});

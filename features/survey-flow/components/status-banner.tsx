@@ -37,10 +37,15 @@ export function StatusBanner({ readOnly }: { readOnly: boolean }) {
           {t('storageUnavailable')}
         </p>
       ) : null}
-      {!readOnly && online && saveState === 'saving' ? <p className={styles.saveState}>{t('saving')}</p> : null}
-      {!readOnly && online && saveState === 'saved' && pendingSaves === 0 ? (
-        <p className={styles.saveState} data-save-state="saved">
-          {t('allSaved')}
+      {/* Its line is there from the first paint, empty until the first save: appearing then, ahead of the
+          questions, it moved the page under a respondent's finger (a Next tapped then hit the page). */}
+      {!readOnly && online ? (
+        <p
+          className={styles.saveState}
+          data-save-state={saveState === 'saved' && pendingSaves === 0 ? 'saved' : undefined}
+        >
+          {saveState === 'saving' ? t('saving') : null}
+          {saveState === 'saved' && pendingSaves === 0 ? t('allSaved') : null}
         </p>
       ) : null}
     </div>
