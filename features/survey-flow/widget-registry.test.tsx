@@ -1,24 +1,25 @@
 // @vitest-environment jsdom
 import { useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTakeOver, type TakeOverTarget } from '@/features/take-over/use-take-over';
 import { surveySchema } from '@/lib/survey-format/survey';
+import { hydrateServerHtml } from '@/test/hydrate-server-html';
 import { WidgetMountedContext, withMountSignal } from './widget-registry';
 
-const widgets = surveySchema.parse({
-  survey_id: 1,
-  pages: [
-    {
-      id: 1,
-      widgets: [
-        { id: 11, subtype: 'freetext_input', title: 'One' },
-        { id: 12, subtype: 'freetext_input', title: 'Two' },
-      ],
-    },
-  ],
-}).pages.flatMap((page) => page.widgets);
+const widgets = surveySchema
+  .parse({
+    survey_id: 1,
+    pages: [
+      {
+        id: 1,
+        widgets: [
+          { id: 11, subtype: 'freetext_input', title: 'One' },
+          { id: 12, subtype: 'freetext_input', title: 'Two' },
+        ],
+      },
+    ],
+  })
+  .pages.flatMap((page) => page.widgets);
 
 const Field = withMountSignal(({ id }: { id: number }) => <input name={`q${id}`} aria-label={`q${id}`} />);
 
@@ -45,18 +46,14 @@ function Page({ controller, log }: { controller: TakeOverTarget; log: string[] }
 }
 
 afterEach(() => {
-  document.body.replaceChildren();
   delete document.documentElement.dataset.hydrated;
 });
 
 describe('withMountSignal', () => {
   it('lets the page take over as React commits its last widget, before that commit’s passive effects', async () => {
     const controller = { takeOver: vi.fn(async () => undefined) };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page controller={controller} log={[]} />);
-    document.body.append(container);
     const log: string[] = [];
-    hydrateRoot(container, <Page controller={controller} log={log} />);
+    hydrateServerHtml(<Page controller={controller} log={[]} />, <Page controller={controller} log={log} />);
     await vi.waitFor(() => expect(log).toContain('taken over'));
     await vi.waitFor(() => expect(log).toHaveLength(2));
     // Taken over in a passive effect, the mark came after other passive effects of the same commit had run.

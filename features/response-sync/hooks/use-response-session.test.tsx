@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { shareConfigSchema } from '@/lib/survey-format/share-config';
 import { SurveyStoresProvider } from '@/stores/survey-stores-provider';
+import { hydrateServerHtml } from '@/test/hydrate-server-html';
 import { useResponseSession, useSurveyApi } from './use-response-session';
 
 /** Logs each render, and the first moment after the task that ran the hydration's effects. */
@@ -30,15 +29,10 @@ function Page({ log }: { log: string[] }) {
   );
 }
 
-afterEach(() => document.body.replaceChildren());
-
 describe('useResponseSession', () => {
   it('hydrates the server’s state without a second, synchronous render of the survey', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page log={[]} />);
-    document.body.append(container);
     const log: string[] = [];
-    hydrateRoot(container, <Page log={log} />);
+    const container = hydrateServerHtml(<Page log={[]} />, <Page log={log} />);
     await vi.waitFor(() => expect(log).toContain('hydration task over'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.textContent).toBe('idle');

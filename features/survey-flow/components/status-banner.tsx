@@ -16,6 +16,7 @@ export function StatusBanner({ readOnly }: { readOnly: boolean }) {
   const pendingSaves = useGlobalStore((state) => state.pendingSaves);
   const saveState = useGlobalStore((state) => state.saveState);
   const uploadRefused = useGlobalStore((state) => state.uploadRefused);
+  const allSaved = saveState === 'saved' && pendingSaves === 0;
 
   return (
     <div role="status" aria-live="polite" data-testid="survey-status">
@@ -40,12 +41,9 @@ export function StatusBanner({ readOnly }: { readOnly: boolean }) {
       {/* Its line is there from the first paint, empty until the first save: appearing then, ahead of the
           questions, it moved the page under a respondent's finger (a Next tapped then hit the page). */}
       {!readOnly && online ? (
-        <p
-          className={styles.saveState}
-          data-save-state={saveState === 'saved' && pendingSaves === 0 ? 'saved' : undefined}
-        >
+        <p className={styles.saveState} data-save-state={allSaved ? 'saved' : undefined}>
           {saveState === 'saving' ? t('saving') : null}
-          {saveState === 'saved' && pendingSaves === 0 ? t('allSaved') : null}
+          {allSaved ? t('allSaved') : null}
         </p>
       ) : null}
     </div>

@@ -180,14 +180,18 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   // never competing with the first page's scripts and hydration, and there before the respondent moves on or goes
   // offline (the first page's own widgets came with the HTML). Again whenever the survey changes (a gate unlocked).
   const takenOver = useRef(false);
+  // The take-over asks for them, and so does the effect below when the take-over came in the runtime's own commit.
+  const preloadedSurvey = useRef<Survey | null>(null);
   const preloadSurvey = useCallback(() => {
+    if (preloadedSurvey.current === survey) return;
+    preloadedSurvey.current = survey;
     const widgets = survey.pages.flatMap((candidate) => candidate.widgets);
     preloadWidgets(widgets.map((widget) => widget.subtype));
     if (widgets.some((widget) => widget.validation?.type === 'regex')) void loadPatternEngine();
   }, [survey]);
   useEffect(() => {
     if (phase.kind !== 'answering' || !takenOver.current) return;
-    // A task of its own here too: the take-over's own commit runs this effect just after the widgets' signal.
+    // A task of its own here too: the take-over's own commit runs this effect just after the take-over.
     const task = window.setTimeout(preloadSurvey, 0);
     return () => window.clearTimeout(task);
   }, [phase.kind, preloadSurvey]);

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateServerHtml } from '@/test/hydrate-server-html';
 import { MOBILE_QUERY, useIsMobile } from './use-is-mobile';
 
 /** A phone-sized window whose width can change, as `matchMedia` reports it. */
@@ -32,18 +31,15 @@ function Layout({ serverGuess, log }: { serverGuess: boolean; log: string[] }) {
 }
 
 async function hydrate(serverGuess: boolean, log: string[]) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Layout serverGuess={serverGuess} log={[]} />);
-  document.body.append(container);
-  hydrateRoot(container, <Layout serverGuess={serverGuess} log={log} />);
+  const container = hydrateServerHtml(
+    <Layout serverGuess={serverGuess} log={[]} />,
+    <Layout serverGuess={serverGuess} log={log} />,
+  );
   await vi.waitFor(() => expect(log).toContain('hydration task over'));
   return container;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.replaceChildren();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('useIsMobile', () => {
   it('hydrates with the server’s guess and puts a wrong one right after the take-over’s task, not inside it', async () => {
