@@ -96,6 +96,19 @@ const ENGINES = [
 ];
 const UI_LIBRARIES = ['react', 'react/*', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*'];
 const FRAMEWORKS = ['next', 'next/*', 'next-intl', 'next-intl/*'];
+const PURE_ENGINE = {
+  group: [...UI_LIBRARIES, ...FRAMEWORKS],
+  message: 'Engines are pure: no React, store or framework.',
+};
+
+/**
+ * The browser's response calls and the schemas they load: zod's functional `zod/mini`, because a schema of zod's
+ * classic API builds some fifty methods of its own, a long task and heap on a phone (README "Performance").
+ */
+const RESPONSE_CALL_MODULES = [
+  'lib/api/*.ts',
+  'lib/survey-format/{response,schema-helpers,content-schema,share-config,text-schema,alert}.ts',
+];
 
 export default defineConfig([
   ...nextVitals,
@@ -151,9 +164,20 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: [...UI_LIBRARIES, ...FRAMEWORKS], message: 'Engines are pure: no React, store or framework.' },
-          ],
+          patterns: [PURE_ENGINE],
+        },
+      ],
+    },
+  },
+  {
+    files: RESPONSE_CALL_MODULES,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: "Use `import * as z from 'zod/mini'` here." }],
+          patterns: [PURE_ENGINE],
         },
       ],
     },

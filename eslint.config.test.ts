@@ -61,8 +61,34 @@ describe('import rules (eslint.config.mjs)', () => {
       "export { createDb } from '@/server/db/create-db';",
       'import/no-restricted-paths',
     ],
+    [
+      'a response call schema importing zod’s classic API',
+      'lib/survey-format/response.ts',
+      "export { z } from 'zod';",
+      'no-restricted-imports',
+    ],
+    [
+      'the API client importing zod’s classic API',
+      'lib/api/planted.ts',
+      "export { z } from 'zod';",
+      'no-restricted-imports',
+    ],
+    [
+      'the API client importing React',
+      'lib/api/planted.ts',
+      "export { useState } from 'react';",
+      'no-restricted-imports',
+    ],
   ])('%s fails', async (_name, filePath, code, ruleId) => {
     expect(await ruleIdsFor(filePath, code)).toContain(ruleId);
+  });
+
+  it('the response call schemas may use zod/mini, and zod’s types', async () => {
+    const ids = await ruleIdsFor(
+      'lib/survey-format/response.ts',
+      "export * as z from 'zod/mini';\nexport type { ZodType } from 'zod';",
+    );
+    expect(ids).toEqual([]);
   });
 
   it.each(['features/survey-flow/components/planted.ts', 'features/survey-flow/hooks/use-flow-controller.ts'])(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { normalizeAnswer, type Answer } from './content';
 
 /**
@@ -7,5 +7,8 @@ import { normalizeAnswer, type Answer } from './content';
  */
 export const contentSchema = z.record(
   z.string(),
-  z.array(z.union([z.string(), z.number(), z.null()])).transform((list): Answer => normalizeAnswer(list)),
+  z.pipe(
+    z.array(z.union([z.string(), z.number(), z.null()])),
+    z.transform((list: (string | number | null)[]): Answer => normalizeAnswer(list)),
+  ),
 );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { exampleSurvey } from './example-survey';
 import { pageSchema } from './page';
 import {
@@ -22,7 +22,7 @@ const markdown = readFileSync(path.resolve(__dirname, '../../docs/survey-format.
 const blocks = [...markdown.matchAll(/```json\n([\s\S]*?)\n```/g)].map((match) => match[1]!);
 
 /** The json examples of docs/survey-format.md, in order, with the schema each one illustrates. */
-const expected: ReadonlyArray<readonly [string, z.ZodType]> = [
+const expected: ReadonlyArray<readonly [string, z.core.$ZodType]> = [
   ['survey', surveySchema],
   ['page', pageSchema],
   ['validation', validationSchema],
@@ -45,7 +45,7 @@ describe('docs/survey-format.md examples', () => {
   it.each(expected.map(([name, schema], index) => [name, schema, index] as const))(
     'the %s example parses',
     (_name, schema, index) => {
-      const result = schema.safeParse(JSON.parse(blocks[index]!));
+      const result = z.safeParse(schema, JSON.parse(blocks[index]!));
       expect(result.error?.issues ?? []).toEqual([]);
     },
   );

@@ -28,7 +28,7 @@ import { colOptionSchema, quizSchema, widgetItemSchema, widgetSchema, widgetSett
 export const JSON_SCHEMA_PATH = 'docs/survey-format.schema.json';
 
 /** Named definitions, in the order they appear in `$defs`. Shared parts are referenced, not repeated. */
-const definitions: ReadonlyArray<readonly [string, z.ZodType]> = [
+const definitions: ReadonlyArray<readonly [string, z.core.$ZodType]> = [
   ['Survey', surveySchema],
   ['SurveyFile', surveyFileSchema],
   ['Text', textSchema],

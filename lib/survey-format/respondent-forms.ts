@@ -9,7 +9,7 @@ import { checkPasswordBodySchema, emailQueueBodySchema } from './response';
 
 /** The password gate: the password goes to check-password as typed; a blank one is refused before the call. */
 export const passwordFormSchema = z.object({
-  password: checkPasswordBodySchema.shape.password.refine((value) => value.trim() !== ''),
+  password: checkPasswordBodySchema.shape.password.check(z.refine((value: string) => value.trim() !== '')),
 });
 export type PasswordFormValues = z.output<typeof passwordFormSchema>;
 
@@ -18,7 +18,7 @@ export type PasswordFormValues = z.output<typeof passwordFormSchema>;
  * keeps it for next time.
  */
 export const answerLaterFormSchema = z.object({
-  email: emailQueueBodySchema.shape.email.trim().refine(isValidEmail),
+  email: emailQueueBodySchema.shape.email.check(z.trim(), z.refine(isValidEmail)),
   remember: z.boolean(),
 });
 export type AnswerLaterFormValues = z.output<typeof answerLaterFormSchema>;

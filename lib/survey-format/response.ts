@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contentSchema } from './content-schema';
 import { shareConfigSchema } from './share-config';
 import { textSchema } from './text-schema';
@@ -13,7 +13,10 @@ import { flag, idSchema, nullableField, withDefault, withFallback } from './sche
 /** Values of custom fields by name. Numbers are accepted and become strings. */
 export const customFieldValuesSchema = z.record(
   z.string(),
-  z.union([z.string(), z.number()]).transform((value) => String(value)),
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value: string | number) => String(value)),
+  ),
 );
 
 // POST /v1/survey-response/{survey_code}/
@@ -22,20 +25,20 @@ export const customFieldValuesSchema = z.record(
  * Names one attempt of a browser (survey-format.md "Exactly-once extensions"): a create repeated with the same key
  * answers the same response. Also the idempotency key of an e-mail request.
  */
-export const clientKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, '16 to 64 letters, digits, - or _');
+export const clientKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, '16 to 64 letters, digits, - or _'));
 
 export const createResponseBodySchema = z.object({
   survey: idSchema,
   fingerprint: z.string(),
   client_signature: z.string(),
   start_date: z.string(),
-  content: contentSchema.optional(),
-  client_key: clientKeySchema.optional(),
+  content: z.optional(contentSchema),
+  client_key: z.optional(clientKeySchema),
 });
 export type CreateResponseBody = z.input<typeof createResponseBodySchema>;
 
 export const createResponseResultSchema = z.object({
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   id: idSchema,
   survey: idSchema,
   /** Authorises this browser's later writes (`Authorization: Bearer <token>`). Another backend may send none. */
@@ -47,9 +50,9 @@ export type CreateResponseResult = z.output<typeof createResponseResultSchema>;
 
 /** Query of the read call (spec §7 lists them as its payload); all optional. */
 export const getResponseParamsSchema = z.object({
-  survey: idSchema.optional(),
-  fingerprint: z.string().optional(),
-  client_signature: z.string().optional(),
+  survey: z.optional(idSchema),
+  fingerprint: z.optional(z.string()),
+  client_signature: z.optional(z.string()),
 });
 export type GetResponseParams = z.input<typeof getResponseParamsSchema>;
 
@@ -59,28 +62,28 @@ export type GetResponseParams = z.input<typeof getResponseParamsSchema>;
  * only what the app cannot work without (`code`, `id`, `content`, `completed`) must be right.
  */
 export const responseReadSchema = z.object({
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   id: idSchema,
   /** Empty for a completed response read without its token. */
   content: withDefault(contentSchema, {}),
   custom_fields: withFallback(customFieldValuesSchema, {}),
-  start_date: withFallback(z.string().nullable(), null),
-  created_date: withFallback(z.string().nullable(), null),
+  start_date: withFallback(z.nullable(z.string()), null),
+  created_date: withFallback(z.nullable(z.string()), null),
   expired_empty: withFallback(z.boolean(), false),
   expired_partial: withFallback(z.boolean(), false),
   is_desktop: withFallback(z.boolean(), false),
   is_mobile: withFallback(z.boolean(), false),
   is_tablet: withFallback(z.boolean(), false),
-  share_config: withFallback(shareConfigSchema.nullable(), null),
-  password: z.union([z.boolean(), z.string()]).nullish().catch(null),
+  share_config: withFallback(z.nullable(shareConfigSchema), null),
+  password: z.catch(z.nullish(z.union([z.boolean(), z.string()])), null),
   completed: flag(false),
   redirected: withFallback(z.boolean(), false),
-  response_is_completed: z.boolean().nullish().catch(null),
-  token: z.string().nullish(),
+  response_is_completed: z.catch(z.nullish(z.boolean()), null),
+  token: z.nullish(z.string()),
   /** Added by us: the survey's code, so a resume link that names only the response can find its survey. */
-  survey_code: z.string().nullish(),
+  survey_code: z.nullish(z.string()),
   /** Added by us: the stored `seq`, so a device continuing the response saves above it. */
-  seq: z.number().int().nonnegative().nullish(),
+  seq: z.nullish(z.number().check(z.int(), z.nonnegative())),
 });
 export type ResponseRead = z.output<typeof responseReadSchema>;
 
@@ -90,11 +93,7 @@ export type ResponseRead = z.output<typeof responseReadSchema>;
  * Grows with every save of a response; a save whose seq is not newer than the stored one changes nothing. Capped at
  * 2^31, so a planted huge seq cannot make the server ignore every later save of the respondent.
  */
-const seqSchema = z
-  .number()
-  .int()
-  .nonnegative()
-  .max(2 ** 31);
+const seqSchema = z.number().check(z.int(), z.nonnegative(), z.maximum(2 ** 31));
 
 /** (1) finish */
 export const finishPatchSchema = z.object({
@@ -166,8 +165,8 @@ export function patchKind(body: PatchResponseBody): PatchKind {
 /** What our backend answers to a PATCH (the spec leaves it open): the stored state after the call. */
 export const patchResponseResultSchema = z.object({
   code: z.string(),
-  seq: seqSchema.nullish(),
-  completed: z.boolean().nullish(),
+  seq: z.nullish(seqSchema),
+  completed: z.nullish(z.boolean()),
 });
 export type PatchResponseResult = z.output<typeof patchResponseResultSchema>;
 
@@ -178,10 +177,10 @@ export const emailQueueBodySchema = z.object({
   email_config: nullableField(z.record(z.string(), z.unknown())),
   subject: nullableField(textSchema),
   /** The respondent's address. */
-  email: z.string().min(1),
+  email: z.string().check(z.minLength(1)),
   attach_excel: flag(false),
   /** Added by us: a repeated request with the same key queues nothing new. */
-  client_key: clientKeySchema.optional(),
+  client_key: z.optional(clientKeySchema),
 });
 export type EmailQueueBody = z.input<typeof emailQueueBodySchema>;
 
@@ -204,7 +203,7 @@ export const checkPasswordResultSchema = z.object({
   /** Tolerant: a backend may send `[]` for no fields; the right password must never turn into an error. */
   custom_fields: withFallback(customFieldValuesSchema, {}),
   /** Added by us: send as `Authorization: Bearer <access_token>` to read-survey to get the gated content. */
-  access_token: z.string().nullish(),
+  access_token: z.nullish(z.string()),
 });
 export type CheckPasswordResult = z.output<typeof checkPasswordResultSchema>;
 
@@ -220,9 +219,12 @@ export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
 export const uploadResultSchema = z.object({
   /** The upload id stored in `content`; numbers become strings. */
-  id: z.union([z.string(), z.number()]).transform((value) => String(value)),
+  id: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((value: string | number) => String(value)),
+  ),
   name: z.string(),
-  size: z.number().nonnegative(),
+  size: z.number().check(z.nonnegative()),
   type: z.string(),
 });
 export type UploadResult = z.output<typeof uploadResultSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Building blocks shared by the survey-format schemas.
@@ -7,6 +7,11 @@ import { z } from 'zod';
  * the helpers below treat `null` like a missing field: both take the default. The default is also recorded, so
  * the published JSON Schema documents it (zod drops defaults of transforming schemas in `io: 'input'` mode; ours
  * are valid inputs too, see `documentedDefault`).
+ *
+ * They, and the schemas of the response calls built from them, use zod's functional `zod/mini` API: the browser
+ * loads those calls, and a `zod` (classic) schema carries some fifty methods built for each instance, which cost
+ * the phone a long task and heap when the calls load (README "Performance"). Both APIs build the same core
+ * schemas, so the survey's own (classic) schemas take these as fields.
  */
 
 const documentedDefaults = new WeakMap<z.core.$ZodType, unknown>();
@@ -27,10 +32,13 @@ function cloneDefault<T>(value: T): T {
 }
 
 /** `schema`, or its default when the field is missing or null. A present but invalid value is an error. */
-export function withDefault<T extends z.ZodType>(schema: T, defaultValue: z.output<T>) {
-  const input = schema.nullish();
+export function withDefault<T extends z.core.SomeType>(schema: T, defaultValue: z.output<T>) {
+  const input = z.nullish(schema);
   documentedDefaults.set(input, defaultValue);
-  return input.transform((value): z.output<T> => (value ?? cloneDefault(defaultValue)) as z.output<T>);
+  return z.pipe(
+    input,
+    z.transform((value: z.output<T> | null | undefined): z.output<T> => value ?? cloneDefault(defaultValue)),
+  );
 }
 
 /** Each distinct harmless difference is logged once per process (a busy server would otherwise log it per read). */
@@ -44,40 +52,52 @@ function noteDefaulted(input: unknown, problem: string): void {
   console.warn(`[survey-format] a field in an unexpected shape was defaulted: ${key}`);
 }
 
+/** The problem in words of its own: the browser loads no zod locale, so an issue's message there is generic. */
+function problemOf(error: { issues: readonly z.core.$ZodIssue[] }): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return 'invalid';
+  return issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.code;
+}
+
 /**
  * Like `withDefault`, but an invalid value also falls back to the default (and is logged) instead of failing the
  * whole survey.
  * Used for cosmetic settings (alignment, style names, colours): a value a newer backend invents must not make
  * the survey inaccessible.
  */
-export function withFallback<T extends z.ZodType>(schema: T, defaultValue: z.output<T>) {
-  const input = schema
-    .nullish()
+export function withFallback<T extends z.core.SomeType>(schema: T, defaultValue: z.output<T>) {
+  const input = z.optional(
     // Called without a context when the JSON Schema is generated (it reads the catch value).
-    .catch((context?: z.core.$ZodCatchCtx) => {
-      if (context) noteDefaulted(context.input, context.error.issues[0]?.message ?? 'invalid');
+    z.catch(z.nullish(schema), (context?: z.core.$ZodCatchCtx) => {
+      if (context) noteDefaulted(context.input, problemOf(context.error));
       return undefined;
-    })
-    .optional();
+    }),
+  );
   documentedDefaults.set(input, defaultValue);
-  return input.transform((value): z.output<T> => (value ?? cloneDefault(defaultValue)) as z.output<T>);
+  return z.pipe(
+    input,
+    z.transform((value: z.output<T> | null | undefined): z.output<T> => value ?? cloneDefault(defaultValue)),
+  );
 }
 
 /** An optional field that may be null; missing becomes null. */
-export function nullableField<T extends z.ZodType>(schema: T) {
-  return schema.nullable().default(null);
+export function nullableField<T extends z.core.SomeType>(schema: T) {
+  return z._default(z.nullable(schema), null);
 }
 
 /** An array that may be missing or null (→ `[]`). */
-export function listField<T extends z.ZodType>(item: T) {
+export function listField<T extends z.core.SomeType>(item: T) {
   return withDefault(z.array(item), [] as z.output<T>[]);
 }
 
 /** Integer ids (spec: ids are integers). */
-export const idSchema = z.number().int();
+export const idSchema = z.number().check(z.int());
 
 /** A reference written as a string, also accepted as a number (then turned into its decimal string). */
-export const stringRefSchema = z.union([z.string(), z.number()]).transform((value) => String(value));
+export const stringRefSchema = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value: string | number) => String(value)),
+);
 
 /** A boolean field defaulting to `value`. */
 export function flag(value: boolean) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { textSchema } from './text-schema';
 import { flag, nullableField, withDefault } from './schema-helpers';
 
@@ -9,7 +9,7 @@ export const closeTypes = ['MSG', 'URL', 'BACK'] as const;
 export const shareTypes = ['link', 'email'] as const;
 
 /** A password field: a boolean (which gate applies), a string (backend's choice) or null (no gate). */
-export const passwordFieldSchema = z.union([z.boolean(), z.string()]).nullable().default(null);
+export const passwordFieldSchema = z._default(z.nullable(z.union([z.boolean(), z.string()])), null);
 
 export const shareConfigSchema = z.object({
   answer_later: flag(false),
@@ -23,7 +23,7 @@ export const shareConfigSchema = z.object({
   end_url_resume: nullableField(z.string()),
   multiple_responses: flag(true),
   /** Minutes to wait before a new response from the same device; null means no wait. */
-  multiple_responses_time: nullableField(z.number().nonnegative()),
+  multiple_responses_time: nullableField(z.number().check(z.nonnegative())),
   password: passwordFieldSchema,
   global_password: passwordFieldSchema,
   custom_password: passwordFieldSchema,

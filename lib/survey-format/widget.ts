@@ -45,7 +45,7 @@ const widgetSettingsShape = z.object({
   randomize: z.boolean().nullish(),
   has_other: z.boolean().nullish(),
   /** Added by us: label of the "other" option (the UI's translated "Other" when absent). */
-  other_label: textSchema.nullish(),
+  other_label: z.nullish(textSchema),
   columns: z.number().int().positive().nullish(),
   min_selections: z.number().int().nonnegative().nullish(),
   max_selections: z.number().int().nonnegative().nullish(),
@@ -58,14 +58,14 @@ const widgetSettingsShape = z.object({
   min: z.number().nullish(),
   max: z.number().nullish(),
   step: z.number().positive().nullish(),
-  min_label: textSchema.nullish(),
-  max_label: textSchema.nullish(),
+  min_label: z.nullish(textSchema),
+  max_label: z.nullish(textSchema),
   points: z.number().int().positive().nullish(),
   // date/time
   mode: z.enum(datetimeModes).nullish(),
   date_format: z.enum(dateFormats).nullish(),
   // free text
-  placeholder: textSchema.nullish(),
+  placeholder: z.nullish(textSchema),
   rows: z.number().int().positive().nullish(),
   sum_total: z.number().nullish(),
   // file upload
@@ -76,7 +76,7 @@ const widgetSettingsShape = z.object({
   // blocks
   src: z.string().nullish(),
   /** Added by us: alternative text of an image block. */
-  alt: textSchema.nullish(),
+  alt: z.nullish(textSchema),
   provider: z.enum(videoProviders).nullish(),
   video_id: z.string().nullish(),
 });

@@ -38,7 +38,7 @@ async function readCappedText(request: Request): Promise<string> {
 }
 
 /** Reads and validates a JSON body; any problem is a 400 with a readable detail, never a 500. */
-export async function parseJsonBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+export async function parseJsonBody<T extends z.core.$ZodType>(request: Request, schema: T): Promise<z.output<T>> {
   const text = await readCappedText(request);
   let data: unknown;
   try {
@@ -46,14 +46,14 @@ export async function parseJsonBody<T extends z.ZodType>(request: Request, schem
   } catch {
     throw badRequest('invalid_json', 'The request body is not valid JSON.');
   }
-  const parsed = schema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) throw badRequest('invalid_body', `Invalid request body: ${describe(parsed.error)}`);
   return parsed.data;
 }
 
 /** Validates route params (Next hands them over as a promise). */
-export async function parseParams<T extends z.ZodType>(params: Promise<unknown>, schema: T): Promise<z.output<T>> {
-  const parsed = schema.safeParse(await params);
+export async function parseParams<T extends z.core.$ZodType>(params: Promise<unknown>, schema: T): Promise<z.output<T>> {
+  const parsed = z.safeParse(schema, await params);
   if (!parsed.success) throw badRequest('invalid_params', `Invalid URL: ${describe(parsed.error)}`);
   return parsed.data;
 }

@@ -18,7 +18,8 @@ import { checkContentLimits } from './content-limits';
 import { hasFinishedResponse, serializeContent } from './response-repository';
 
 /** The spec's body, plus optional device flags a client may send instead of relying on the User-Agent. */
-export const createResponseRequestSchema = createResponseBodySchema.extend({
+export const createResponseRequestSchema = z.object({
+  ...createResponseBodySchema.shape,
   is_desktop: z.boolean().optional(),
   is_mobile: z.boolean().optional(),
   is_tablet: z.boolean().optional(),
