@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { ApiError, catalogueKeyForStatus, isRetryable, parseRetryAfter, shouldReport, toApiError } from './errors';
 
 const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
@@ -86,6 +87,12 @@ describe('toApiError', () => {
 
   it('maps a zod error to access_error', () => {
     const result = z.object({ a: z.string() }).safeParse({});
+    expect(result.success).toBe(false);
+    if (!result.success) expect(toApiError(result.error).key).toBe('access_error');
+  });
+
+  it('maps an error of zod/mini, which the response calls use, to access_error', () => {
+    const result = zm.safeParse(zm.object({ a: zm.string() }), {});
     expect(result.success).toBe(false);
     if (!result.success) expect(toApiError(result.error).key).toBe('access_error');
   });

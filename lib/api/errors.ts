@@ -19,8 +19,13 @@ function isAxiosCancel(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
 }
 
+/** zod's classic API names its errors `ZodError`, its functional one (`zod/mini`, the response calls') `$ZodError`. */
 function isZodError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues);
+  return (
+    error instanceof Error &&
+    (error.name === 'ZodError' || error.name === '$ZodError') &&
+    Array.isArray((error as { issues?: unknown }).issues)
+  );
 }
 
 /** Keys of the error catalogue (spec §8); the UI translates them. */
