@@ -294,6 +294,47 @@ test.describe('what loads after the page has taken over', () => {
     await expect(ranking.getByRole('listitem')).toHaveText([/Service/, /Price/, /Quality/]);
     await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['3', '1', '2']));
   });
+
+  test('the response calls load zod’s functional API, not its classic one, and the server holds the answer', async ({
+    page,
+  }) => {
+    const code = 'e2e-response-calls-zod-mini';
+    importSurvey({
+      survey_code: code,
+      survey_id: 97002,
+      title: 'Zod mini',
+      languages: [{ code: 'en', is_original: true }],
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            {
+              id: 11,
+              subtype: 'single_radio',
+              title: 'Pick one',
+              items: [
+                { id: 1, value: 'Yes' },
+                { id: 2, value: 'No' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) scripts.push(response.text());
+    });
+    await page.goto(`/en/survey/${code}`);
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'No' }).check();
+    // Saved: the response calls and their schemas have loaded and run.
+    await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['2']));
+    const bodies = await Promise.all(scripts);
+    // zod registers each schema type under its name: `ZodMini…` for zod/mini, the bare name for the classic API.
+    expect(bodies.some((body) => body.includes('"ZodMiniObject"'))).toBe(true);
+    expect(bodies.filter((body) => /"Zod(Object|String)"/.test(body))).toEqual([]);
+  });
 });
 
 test.describe('the words of later pages', () => {
