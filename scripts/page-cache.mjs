@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { acceptsEncoding } from './brotli-static.mjs';
 import { linkWithScriptPreloads } from './script-preloads.mjs';
+import { stagePageScripts } from './staged-scripts.mjs';
 
 /** The request header that offers a page a new shuffle seed (read by app/[locale]/survey/[id]/…/page.tsx). */
 export const SEED_HEADER = 'x-encuesta-seed';
@@ -137,14 +138,16 @@ function capture(request, response, render) {
 }
 
 /**
- * A captured HTML page with its scripts named in its `Link` header (scripts/script-preloads.mjs), under the nonce it
- * was rendered with: once per render, since a shared copy gets its own nonce in every header anyway (`withNonce`).
+ * A captured HTML page with its own scripts staged behind the framework's (scripts/staged-scripts.mjs) and the
+ * scripts it then names in its `Link` header (scripts/script-preloads.mjs), under the nonce it was rendered with: once
+ * per render, since a shared copy gets its own nonce in every header and in its body anyway (`withNonce`).
  */
-function withScriptPreloads(page) {
+function withScriptLoading(page, frameworkScripts) {
   if (!page || !String(page.headers['content-type'] ?? '').startsWith('text/html')) return page;
   const nonce = NONCE_IN_CSP.exec(String(page.headers['content-security-policy'] ?? ''))?.[1];
-  const link = linkWithScriptPreloads(page.headers.link, page.body.toString('utf8'), nonce);
-  return link ? { ...page, headers: { ...page.headers, link } } : page;
+  const html = stagePageScripts(page.body.toString('utf8'), frameworkScripts, nonce);
+  const link = linkWithScriptPreloads(page.headers.link, html, nonce);
+  return { ...page, body: Buffer.from(html, 'utf8'), headers: link ? { ...page.headers, link } : page.headers };
 }
 
 /** What of a captured render may be sent again, with its nonce, or null when it must not be. */
@@ -207,8 +210,15 @@ async function send(request, response, status, headers, body, cache) {
  * @param {number} [options.ttlMs] how long a render is shared
  * @param {number} [options.maxEntries] how many renders are kept at most
  * @param {() => number} [options.now]
+ * @param {{ framework: string[], startAfter: string[] }} [options.frameworkScripts] the build's (`frameworkScriptsOf`)
  */
-export function createPageCache({ render, ttlMs = 1000, maxEntries = 200, now = () => Date.now() }) {
+export function createPageCache({
+  render,
+  ttlMs = 1000,
+  maxEntries = 200,
+  now = () => Date.now(),
+  frameworkScripts = { framework: [], startAfter: [] },
+}) {
   /** key → { at, page } (a Map keeps insertion order: the first entry is the oldest). */
   const pages = new Map();
   /** key → the render under way: the page it will share, or null. */
@@ -263,7 +273,7 @@ export function createPageCache({ render, ttlMs = 1000, maxEntries = 200, now = 
     const acceptEncoding = request.headers['accept-encoding'];
     const captured = capture(request, response, render).then((rendered) => {
       request.headers['accept-encoding'] = acceptEncoding;
-      const page = withScriptPreloads(rendered);
+      const page = withScriptLoading(rendered, frameworkScripts);
       return { page, shareable: shareablePage(page, seed) };
     });
     const pending = captured.then(({ shareable }) => shareable);

@@ -33,7 +33,11 @@ type Scenario = {
   delayMs?: number;
   /** Names a build script, as every page of the app does. */
   withScript?: boolean;
+  /** Has a head naming the framework's script and one of its own, as Next writes them. */
+  withHead?: boolean;
 };
+
+const FRAMEWORK = '/_next/static/chunks/framework.js';
 
 let server: Server;
 let port: number;
@@ -58,6 +62,11 @@ const render: Render = async (request, response) => {
   const seed = scenario.usesSeed ? String(request.headers[SEED_HEADER]) : 'none';
   // Written in pieces, as Next streams a page.
   response.write(`<html><script nonce="${nonce}">1</script>`);
+  if (scenario.withHead)
+    response.write(
+      `<head><script src="${FRAMEWORK}" async="" nonce="${nonce}"></script>` +
+        `<script src="/_next/static/chunks/survey.js" async="" nonce="${nonce}"></script></head>`,
+    );
   if (scenario.withScript)
     response.write(`<script src="/_next/static/chunks/page.js" async="" nonce="${nonce}"></script>`);
   response.write(`<p>${'a survey question '.repeat(50)}</p><p data-seed="${seed}">${url}</p>`);
@@ -86,7 +95,12 @@ function get(pathname: string, headers: Record<string, string> = {}): Promise<Re
 const nonceOf = (reply: Reply) => /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))?.[1];
 
 beforeAll(async () => {
-  const pageCache = createPageCache({ render, ttlMs: 1000, now: () => clock });
+  const pageCache = createPageCache({
+    render,
+    ttlMs: 1000,
+    now: () => clock,
+    frameworkScripts: { framework: [FRAMEWORK], startAfter: [FRAMEWORK] },
+  });
   server = createServer((request, response) => {
     pageCache.serve(request, response).catch(() => response.writeHead(500).end());
   });
@@ -134,6 +148,23 @@ describe('the one-second page cache', () => {
       );
     }
     expect((await get('/en/survey/data')).headers.link).not.toContain('page.js');
+  });
+
+  it('stages the page’s own scripts behind the framework’s, under the nonce of each response, shared or not', async () => {
+    // scripts/staged-scripts.mjs: the Link header then names the framework's scripts only.
+    scenarios.set('/en/survey/staged', { withHead: true });
+    const replies = [await get('/en/survey/staged'), await get('/en/survey/staged')];
+    expect(replies.map((reply) => reply.headers['x-page-cache'])).toEqual(['miss', 'hit']);
+    for (const reply of replies) {
+      const nonce = nonceOf(reply);
+      expect(reply.body).toContain(`<script nonce="${nonce}" data-staged-scripts="">(function startStagedScripts`);
+      expect(reply.body).toContain('[{"url":"/_next/static/chunks/survey.js","preload":false}]');
+      expect(reply.body).not.toContain('<script src="/_next/static/chunks/survey.js"');
+      expect(reply.headers.link).toBe(
+        `</a.css>; rel=preload; as="style"; nonce="${nonce}", ` +
+          `<${FRAMEWORK}>; rel=preload; as="script"; nonce="${nonce}"`,
+      );
+    }
   });
 
   it('makes requests that arrive during a render wait for it instead of rendering again', async () => {

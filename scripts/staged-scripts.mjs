@@ -1,0 +1,137 @@
+// On HTTP/1.1 a phone downloads a page's scripts side by side, each with a share of the link, so React DOM, the
+// largest, arrived last, with the page's own chunks: the client could start only once every byte was in, and then
+// spent 200 ms and more (4× CPU) evaluating React DOM and Next's router before it hydrated. The page cache
+// (scripts/page-cache.mjs) therefore stages a page's own chunks: the framework's scripts (`rootMainFiles`) are
+// requested first, and the page's chunks and widget preloads once all the framework's scripts but its two largest
+// (React DOM and Next's router) have arrived, by a small inline script in their place. The framework then evaluates
+// while the page's chunks are still downloading, and hydration starts as they arrive. README "Performance" has the
+// measurements, among them the other moments tried (after React DOM itself the link idles for a round trip).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * An empty `<script …></script>` (as Next writes an async build script) or a `<link …>`: owner text cannot forge one,
+ * React writes its `<` as `&lt;` or `\u003c`.
+ */
+const ELEMENT = /<script\s[^>]*><\/script>|<link\s[^>]*>/gi;
+const BUILD_SCRIPT = /^\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.js$/;
+const FETCH_PRIORITY = /^(?:high|low|auto)$/i;
+/** Marks the inline script, so that a page is staged once and tools can read what it starts (`stagedScriptsOf`). */
+const STAGER_ATTRIBUTE = 'data-staged-scripts';
+const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const hasAttribute = (tag, name) => new RegExp(`\\s${name}(?:[\\s=/>]|$)`, 'i').test(tag);
+const isScriptPreload = (tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'script';
+
+/**
+ * The framework's scripts of a build (`rootMainFiles`) as the URLs pages name them by, and those among them whose
+ * arrival starts a page's own scripts: all but the two largest. Empty when the build has no manifest.
+ * @param {string} nextDir the build's `.next` folder
+ * @returns {{ framework: string[], startAfter: string[] }}
+ */
+export function frameworkScriptsOf(nextDir) {
+  let manifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'));
+  } catch {
+    return { framework: [], startAfter: [] };
+  }
+  const files = (manifest.rootMainFiles ?? []).filter((file) => BUILD_SCRIPT.test(`/_next/${file}`));
+  const sizeOf = (file) => {
+    try {
+      return fs.statSync(path.join(nextDir, file)).size;
+    } catch {
+      return 0;
+    }
+  };
+  const largestTwo = [...files].sort((a, b) => sizeOf(b) - sizeOf(a)).slice(0, 2);
+  const url = (file) => `/_next/${file}`;
+  return { framework: files.map(url), startAfter: files.filter((file) => !largestTwo.includes(file)).map(url) };
+}
+
+/**
+ * Runs in the browser, as the page's head is parsed: adds the staged scripts (and preloads) once every script of
+ * `startAfter` has arrived or failed, each with the `async` attribute React looks for (`script[async][src=…]`) before
+ * it adds one of its own. Stringified into the page, so it uses nothing from this module.
+ * @param {{ url: string, preload: boolean, fetchPriority?: string }[]} staged
+ * @param {string[]} startAfter
+ */
+export function startStagedScripts(staged, startAfter) {
+  const nonce = document.currentScript?.nonce ?? '';
+  const waiting = new Set(startAfter);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const { url, preload, fetchPriority } of staged) {
+      if (document.querySelector(`script[src="${url}"],link[rel="preload"][href="${url}"]`)) continue;
+      const element = document.createElement(preload ? 'link' : 'script');
+      if (preload) {
+        element.setAttribute('rel', 'preload');
+        element.setAttribute('as', 'script');
+        element.setAttribute('href', url);
+      } else {
+        element.setAttribute('async', '');
+        element.setAttribute('src', url);
+      }
+      if (fetchPriority) element.setAttribute('fetchpriority', fetchPriority);
+      element.nonce = nonce;
+      document.head.appendChild(element);
+    }
+  };
+  const arrived = (url) => {
+    waiting.delete(url);
+    if (waiting.size === 0) start();
+  };
+  for (const url of startAfter) {
+    const element = document.querySelector(`script[src="${url}"],link[rel="preload"][href="${url}"]`);
+    const loaded = (performance.getEntriesByName?.(new URL(url, location.href).href) ?? []).length > 0;
+    if (!element || loaded) {
+      arrived(url);
+      continue;
+    }
+    element.addEventListener('load', () => arrived(url));
+    element.addEventListener('error', () => arrived(url));
+  }
+  if (waiting.size === 0) start();
+}
+
+/**
+ * A page's HTML with the build scripts of its head that are not the framework's (async scripts and script preloads)
+ * taken out and started by an inline script under `nonce` (`startStagedScripts`). Unchanged when there is nothing to
+ * stage, no framework script to wait for, or the page is staged already.
+ * @param {string} html
+ * @param {{ framework: string[], startAfter: string[] }} scripts `frameworkScriptsOf`
+ * @param {string | undefined} nonce the response's own (from its CSP)
+ */
+export function stagePageScripts(html, { framework, startAfter }, nonce) {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0 || startAfter.length === 0 || html.includes(STAGER_ATTRIBUTE)) return html;
+  const staged = [];
+  const keptHead = html.slice(0, headEnd).replace(ELEMENT, (element) => {
+    const isScript = /^<script/i.test(element);
+    const tag = isScript ? element.slice(0, -'</script>'.length) : element;
+    const url = isScript ? attribute(tag, 'src') : attribute(tag, 'href');
+    if (!url || !BUILD_SCRIPT.test(url) || framework.includes(url)) return element;
+    if (isScript ? !hasAttribute(tag, 'async') || hasAttribute(tag, 'nomodule') : !isScriptPreload(tag)) return element;
+    if (staged.some((entry) => entry.url === url)) return '';
+    const fetchPriority = attribute(tag, 'fetchPriority');
+    staged.push({
+      url,
+      preload: !isScript,
+      ...(fetchPriority && FETCH_PRIORITY.test(fetchPriority) ? { fetchPriority: fetchPriority.toLowerCase() } : {}),
+    });
+    return '';
+  });
+  if (staged.length === 0) return html;
+  const nonceAttribute = nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? ` nonce="${nonce}"` : '';
+  // The URLs match BUILD_SCRIPT, so their JSON cannot close the script.
+  const stager = `<script${nonceAttribute} ${STAGER_ATTRIBUTE}="">(${startStagedScripts})(${JSON.stringify(staged)},${JSON.stringify(startAfter)})</script>`;
+  return keptHead + stager + html.slice(headEnd);
+}
+
+/** The scripts a staged page starts by its inline script, in order (for tools and tests). */
+export function stagedScriptsOf(html) {
+  const content = new RegExp(`<script[^>]*\\s${STAGER_ATTRIBUTE}=""[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1];
+  if (!content) return [];
+  return JSON.parse(`[${content.slice(content.lastIndexOf(')([') + 2, -1)}]`)[0];
+}

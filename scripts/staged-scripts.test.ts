@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain Node module of the production server (scripts/server.mjs), without type declarations.
+import { frameworkScriptsOf, stagedScriptsOf, stagePageScripts, startStagedScripts } from './staged-scripts.mjs';
+
+const NONCE = 'ZDAxYjlhNmEtYmNiNi00ODg3LWJhMTMtYjE5ZTQ3MGYzM2Rk';
+const chunk = (name: string) => `/_next/static/chunks/${name}`;
+const SCRIPTS = {
+  framework: [chunk('runtime.js'), chunk('react-dom.js'), chunk('router.js'), chunk('turbopack.js')],
+  startAfter: [chunk('runtime.js'), chunk('turbopack.js')],
+};
+
+/** A page's head as Next 16 writes it (scripts/script-preloads.test.ts), then a body that names a chunk in its data. */
+const page = [
+  '<!DOCTYPE html><html><head>',
+  `<link rel="stylesheet" href="/_next/static/chunks/page.css" nonce="${NONCE}" data-precedence="next"/>`,
+  `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="${chunk('runtime.js')}"/>`,
+  `<script src="${chunk('react-dom.js')}" async="" nonce="${NONCE}"></script>`,
+  `<script src="${chunk('router.js')}" async="" nonce="${NONCE}"></script>`,
+  `<script src="${chunk('turbopack.js')}" async="" nonce="${NONCE}"></script>`,
+  `<script src="${chunk('layout.js')}" async="" nonce="${NONCE}"></script>`,
+  `<script src="${chunk('survey-page.js')}" async="" nonce="${NONCE}"></script>`,
+  `<link rel="preload" href="${chunk('widget.js')}" as="script" nonce="${NONCE}" fetchPriority="low"/>`,
+  `<script src="${chunk('polyfills.js')}" noModule="" nonce="${NONCE}"></script>`,
+  `<script nonce="${NONCE}">(self.__next_s=self.__next_s||[]).push([0])</script>`,
+  '</head><body>',
+  `<script src="${chunk('body.js')}" async=""></script>`,
+  `<script nonce="${NONCE}">self.__next_f.push([1,"\\"${chunk('survey-page.js')}\\""])</script>`,
+  '</body></html>',
+].join('');
+
+describe('staging a page’s own scripts behind the framework’s', () => {
+  it('takes the page’s async scripts and script preloads out of its head, in order, and starts them inline', () => {
+    const staged = stagePageScripts(page, SCRIPTS, NONCE);
+    expect(stagedScriptsOf(staged)).toEqual([
+      { url: chunk('layout.js'), preload: false },
+      { url: chunk('survey-page.js'), preload: false },
+      { url: chunk('widget.js'), preload: true, fetchPriority: 'low' },
+    ]);
+    const head = staged.slice(0, staged.indexOf('</head>'));
+    expect(head).not.toContain(`<script src="${chunk('layout.js')}"`);
+    expect(head).not.toContain(`<link rel="preload" href="${chunk('widget.js')}"`);
+    // The framework's scripts, the stylesheet, the legacy polyfill and inline scripts stay as written.
+    for (const kept of [
+      `<script src="${chunk('react-dom.js')}" async="" nonce="${NONCE}"></script>`,
+      `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="${chunk('runtime.js')}"/>`,
+      `<script src="${chunk('polyfills.js')}" noModule="" nonce="${NONCE}"></script>`,
+      '<link rel="stylesheet" href="/_next/static/chunks/page.css"',
+      '(self.__next_s=self.__next_s||[]).push([0])',
+    ])
+      expect(head).toContain(kept);
+    expect(head).toMatch(new RegExp(`<script nonce="${NONCE}" data-staged-scripts="">\\(function startStagedScripts`));
+    // The body is not the head: what it holds is left as it is.
+    expect(staged.slice(staged.indexOf('</head>'))).toBe(page.slice(page.indexOf('</head>')));
+  });
+
+  it('stages a page once, and leaves alone a page with nothing to stage or no framework script to wait for', () => {
+    const staged = stagePageScripts(page, SCRIPTS, NONCE);
+    expect(stagePageScripts(staged, SCRIPTS, NONCE)).toBe(staged);
+    expect(stagePageScripts(page, { framework: SCRIPTS.framework, startAfter: [] }, NONCE)).toBe(page);
+    const frameworkOnly = `<html><head><script src="${chunk('react-dom.js')}" async=""></script></head></html>`;
+    expect(stagePageScripts(frameworkOnly, SCRIPTS, NONCE)).toBe(frameworkOnly);
+    expect(stagePageScripts('<p>no head</p>', SCRIPTS, NONCE)).toBe('<p>no head</p>');
+  });
+
+  it('writes no nonce that could break out of its quotes', () => {
+    expect(stagePageScripts(page, SCRIPTS, 'x" onload="alert(1)')).toContain('<script data-staged-scripts="">');
+  });
+});
+
+describe('the inline script that starts them', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  function frameworkInHead() {
+    document.head.innerHTML = [
+      `<link rel="preload" as="script" href="${chunk('runtime.js')}">`,
+      `<script async src="${chunk('react-dom.js')}"></script>`,
+      `<script async src="${chunk('turbopack.js')}"></script>`,
+    ].join('');
+    return (url: string) => document.head.querySelector(`[src="${url}"],[href="${url}"]`)!;
+  }
+  const STAGED = [
+    { url: chunk('survey-page.js'), preload: false },
+    { url: chunk('widget.js'), preload: true, fetchPriority: 'low' },
+  ];
+
+  it('adds the staged scripts once every framework script it waits for has arrived or failed, and only then', () => {
+    const element = frameworkInHead();
+    startStagedScripts(STAGED, SCRIPTS.startAfter);
+    expect(document.head.querySelector(`[src="${chunk('survey-page.js')}"]`)).toBeNull();
+    element(chunk('runtime.js')).dispatchEvent(new Event('load'));
+    expect(document.head.querySelector(`[src="${chunk('survey-page.js')}"]`)).toBeNull();
+    element(chunk('turbopack.js')).dispatchEvent(new Event('error'));
+    // As React looks for a script before adding its own (`script[async][src=…]`), and the widget's low priority kept.
+    expect(document.head.querySelectorAll(`script[async][src="${chunk('survey-page.js')}"]`)).toHaveLength(1);
+    const preload = document.head.querySelector(`link[href="${chunk('widget.js')}"]`)!;
+    expect([preload.getAttribute('rel'), preload.getAttribute('as'), preload.getAttribute('fetchpriority')]).toEqual([
+      'preload',
+      'script',
+      'low',
+    ]);
+    element(chunk('runtime.js')).dispatchEvent(new Event('load'));
+    expect(document.head.querySelectorAll(`[src="${chunk('survey-page.js')}"]`)).toHaveLength(1);
+  });
+
+  it('starts at once when a script it waits for is not on the page, and adds none that is there already', () => {
+    document.head.innerHTML = `<script async src="${chunk('survey-page.js')}"></script>`;
+    startStagedScripts(STAGED, SCRIPTS.startAfter);
+    expect(document.head.querySelectorAll(`[src="${chunk('survey-page.js')}"]`)).toHaveLength(1);
+    expect(document.head.querySelectorAll(`[href="${chunk('widget.js')}"]`)).toHaveLength(1);
+  });
+});
+
+describe('the framework’s scripts of a build', () => {
+  let nextDir: string;
+  afterEach(() => rm(nextDir, { recursive: true, force: true }));
+
+  it('are its rootMainFiles, and a page’s own start once all but the two largest have arrived', async () => {
+    nextDir = await mkdtemp(path.join(os.tmpdir(), 'staged-scripts-'));
+    await mkdir(path.join(nextDir, 'static', 'chunks'), { recursive: true });
+    const sizes = { 'runtime.js': 2, 'react-dom.js': 200, 'router.js': 100, 'turbopack.js': 10 };
+    for (const [name, size] of Object.entries(sizes))
+      await writeFile(path.join(nextDir, 'static', 'chunks', name), 'x'.repeat(size));
+    await writeFile(
+      path.join(nextDir, 'build-manifest.json'),
+      JSON.stringify({ rootMainFiles: Object.keys(sizes).map((name) => `static/chunks/${name}`) }),
+    );
+    expect(frameworkScriptsOf(nextDir)).toEqual(SCRIPTS);
+  });
+
+  it('are none without a build', async () => {
+    nextDir = await mkdtemp(path.join(os.tmpdir(), 'staged-scripts-'));
+    expect(frameworkScriptsOf(nextDir)).toEqual({ framework: [], startAfter: [] });
+  });
+});
