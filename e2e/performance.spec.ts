@@ -55,14 +55,14 @@ test.describe('the survey page before it takes over', () => {
     request,
   }) => {
     // scripts/compile-hints.mjs marks the framework's and the pages' entry chunks in `npm run build`; the page's
-    // own entry chunks and widget preloads are started by its inline script (scripts/staged-scripts.mjs).
+    // own entry chunks are started by its inline script (scripts/staged-scripts.mjs).
     const html = await (await request.get('/en/survey/demo-all-widgets')).text();
-    const frameworkScripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async/g)].map(
-      (match) => match[1]!,
-    );
-    const staged: { url: string; preload: boolean }[] = stagedScriptsOf(html);
-    const entryScripts = [...frameworkScripts, ...staged.filter(({ preload }) => !preload).map(({ url }) => url)];
-    const widgetChunks = staged.filter(({ preload }) => preload).map(({ url }) => url);
+    const urls = (pattern: RegExp) => [...html.matchAll(pattern)].flatMap((match) => match[1] ?? []);
+    const entryScripts = [
+      ...urls(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async/g),
+      ...(stagedScriptsOf(html).staged as string[]),
+    ];
+    const widgetChunks = urls(/<link rel="preload" href="(\/_next\/static\/chunks\/[^"]+\.js)"/g);
     expect(entryScripts.length).toBeGreaterThan(5);
     expect(widgetChunks.length).toBeGreaterThan(0);
     const firstLine = async (url: string) => (await (await request.get(url)).text()).split('\n', 1)[0];
@@ -92,9 +92,9 @@ test.describe('the survey page before it takes over', () => {
     const firstScript = await page.locator('script[src*="/_next/static/chunks/"][async]').first().getAttribute('src');
     expect(preloaded.map((match) => match[1])).toContain(firstScript);
     // The page's own scripts are not among them: they wait for the framework's (scripts/staged-scripts.mjs).
-    const staged = stagedScriptsOf(await response!.text()).map(({ url }: { url: string }) => url);
+    const { staged } = stagedScriptsOf(await response!.text()) as { staged: string[] };
     expect(staged.length).toBeGreaterThan(2);
-    expect(preloaded.map((match) => match[1]).filter((url) => staged.includes(url))).toEqual([]);
+    expect(preloaded.map((match) => match[1] ?? '').filter((url) => staged.includes(url))).toEqual([]);
     expect(requested).toEqual(expect.arrayContaining(staged));
     expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
     expect(violations).toEqual([]);
@@ -130,8 +130,7 @@ test.describe('the survey page before it takes over', () => {
     });
     const response = await page.goto(`/en/survey/${code}`);
     const html = await response!.text();
-    const staged = stagedScriptsOf(html).map(({ url }: { url: string }) => url);
-    const startAfter = JSON.parse(/,(\["[^\]]*\])\)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+    const { staged, startAfter } = stagedScriptsOf(html) as { staged: string[]; startAfter: string[] };
     expect(staged.length).toBeGreaterThan(0);
     expect(startAfter.length).toBeGreaterThan(0);
     await hydrated(page);

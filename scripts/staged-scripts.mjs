@@ -1,26 +1,23 @@
 // On HTTP/1.1 a phone downloads a page's scripts side by side, each with a share of the link, so React DOM, the
 // largest, arrived last, with the page's own chunks: the client could start only once every byte was in, and then
 // spent 200 ms and more (4× CPU) evaluating React DOM and Next's router before it hydrated. The page cache
-// (scripts/page-cache.mjs) therefore stages a page's own chunks: the framework's scripts (`rootMainFiles`) are
-// requested first, and the page's chunks and widget preloads once all the framework's scripts but its two largest
-// (React DOM and Next's router) have arrived, by a small inline script in their place. The framework then evaluates
-// while the page's chunks are still downloading, and hydration starts as they arrive. README "Performance" has the
-// measurements, among them the other moments tried (after React DOM itself the link idles for a round trip).
+// (scripts/page-cache.mjs) therefore stages a page's own entry chunks: the framework's scripts (`rootMainFiles`) are
+// requested first, and the page's async scripts once all the framework's scripts but its two largest (React DOM and
+// Next's router) have arrived, by a small inline script in their place. The framework then evaluates while the
+// page's chunks are still downloading, and hydration starts as they arrive. The widgets' preloads stay in the head:
+// they are small and low in priority, so they download early and no round trip of theirs is left for the end.
+// README "Performance" has the measurements, among them the other moments tried (after React DOM itself the link
+// idles for a round trip).
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * An empty `<script …></script>` (as Next writes an async build script) or a `<link …>`: owner text cannot forge one,
- * React writes its `<` as `&lt;` or `\u003c`.
- */
-const ELEMENT = /<script\s[^>]*><\/script>|<link\s[^>]*>/gi;
+/** An empty `<script …></script>`, as Next writes an async build script: owner text cannot forge one, React writes its `<` as `&lt;` or `\u003c`. */
+const SCRIPT = /<script\s[^>]*><\/script>/gi;
 const BUILD_SCRIPT = /^\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.js$/;
-const FETCH_PRIORITY = /^(?:high|low|auto)$/i;
 /** Marks the inline script, so that a page is staged once and tools can read what it starts (`stagedScriptsOf`). */
 const STAGER_ATTRIBUTE = 'data-staged-scripts';
 const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const hasAttribute = (tag, name) => new RegExp(`\\s${name}(?:[\\s=/>]|$)`, 'i').test(tag);
-const isScriptPreload = (tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'script';
 
 /**
  * The framework's scripts of a build (`rootMainFiles`) as the URLs pages name them by, and those among them whose
@@ -49,10 +46,10 @@ export function frameworkScriptsOf(nextDir) {
 }
 
 /**
- * Runs in the browser, as the page's head is parsed: adds the staged scripts (and preloads) once every script of
- * `startAfter` has arrived or failed, each with the `async` attribute React looks for (`script[async][src=…]`) before
- * it adds one of its own. Stringified into the page, so it uses nothing from this module.
- * @param {{ url: string, preload: boolean, fetchPriority?: string }[]} staged
+ * Runs in the browser, as the page's head is parsed: adds the staged scripts once every script of `startAfter` has
+ * arrived or failed, each with the `async` attribute React looks for (`script[async][src=…]`) before it adds one of
+ * its own. Stringified into the page, so it uses nothing from this module.
+ * @param {string[]} staged
  * @param {string[]} startAfter
  */
 export function startStagedScripts(staged, startAfter) {
@@ -62,20 +59,13 @@ export function startStagedScripts(staged, startAfter) {
   const start = () => {
     if (started) return;
     started = true;
-    for (const { url, preload, fetchPriority } of staged) {
-      if (document.querySelector(`script[src="${url}"],link[rel="preload"][href="${url}"]`)) continue;
-      const element = document.createElement(preload ? 'link' : 'script');
-      if (preload) {
-        element.setAttribute('rel', 'preload');
-        element.setAttribute('as', 'script');
-        element.setAttribute('href', url);
-      } else {
-        element.setAttribute('async', '');
-        element.setAttribute('src', url);
-      }
-      if (fetchPriority) element.setAttribute('fetchpriority', fetchPriority);
-      element.nonce = nonce;
-      document.head.appendChild(element);
+    for (const url of staged) {
+      if (document.querySelector(`script[src="${url}"]`)) continue;
+      const script = document.createElement('script');
+      script.setAttribute('async', '');
+      script.setAttribute('src', url);
+      script.nonce = nonce;
+      document.head.appendChild(script);
     }
   };
   const arrived = (url) => {
@@ -96,9 +86,9 @@ export function startStagedScripts(staged, startAfter) {
 }
 
 /**
- * A page's HTML with the build scripts of its head that are not the framework's (async scripts and script preloads)
- * taken out and started by an inline script under `nonce` (`startStagedScripts`). Unchanged when there is nothing to
- * stage, no framework script to wait for, or the page is staged already.
+ * A page's HTML with the async build scripts of its head that are not the framework's taken out and started by an
+ * inline script under `nonce` (`startStagedScripts`). Unchanged when there is nothing to stage, no framework script
+ * to wait for, or the page is staged already.
  * @param {string} html
  * @param {{ framework: string[], startAfter: string[] }} scripts `frameworkScriptsOf`
  * @param {string | undefined} nonce the response's own (from its CSP)
@@ -107,19 +97,11 @@ export function stagePageScripts(html, { framework, startAfter }, nonce) {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0 || startAfter.length === 0 || html.includes(STAGER_ATTRIBUTE)) return html;
   const staged = [];
-  const keptHead = html.slice(0, headEnd).replace(ELEMENT, (element) => {
-    const isScript = /^<script/i.test(element);
-    const tag = isScript ? element.slice(0, -'</script>'.length) : element;
-    const url = isScript ? attribute(tag, 'src') : attribute(tag, 'href');
+  const keptHead = html.slice(0, headEnd).replace(SCRIPT, (element) => {
+    const url = attribute(element, 'src');
     if (!url || !BUILD_SCRIPT.test(url) || framework.includes(url)) return element;
-    if (isScript ? !hasAttribute(tag, 'async') || hasAttribute(tag, 'nomodule') : !isScriptPreload(tag)) return element;
-    if (staged.some((entry) => entry.url === url)) return '';
-    const fetchPriority = attribute(tag, 'fetchPriority');
-    staged.push({
-      url,
-      preload: !isScript,
-      ...(fetchPriority && FETCH_PRIORITY.test(fetchPriority) ? { fetchPriority: fetchPriority.toLowerCase() } : {}),
-    });
+    if (!hasAttribute(element, 'async') || hasAttribute(element, 'nomodule')) return element;
+    if (!staged.includes(url)) staged.push(url);
     return '';
   });
   if (staged.length === 0) return html;
@@ -129,9 +111,10 @@ export function stagePageScripts(html, { framework, startAfter }, nonce) {
   return keptHead + stager + html.slice(headEnd);
 }
 
-/** The scripts a staged page starts by its inline script, in order (for tools and tests). */
+/** The scripts a staged page starts by its inline script, in order, and those it waits for (for tools and tests). */
 export function stagedScriptsOf(html) {
   const content = new RegExp(`<script[^>]*\\s${STAGER_ATTRIBUTE}=""[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1];
-  if (!content) return [];
-  return JSON.parse(`[${content.slice(content.lastIndexOf(')([') + 2, -1)}]`)[0];
+  if (!content) return { staged: [], startAfter: [] };
+  const [staged, startAfter] = JSON.parse(`[${content.slice(content.lastIndexOf(')([') + 2, -1)}]`);
+  return { staged, startAfter };
 }

@@ -33,20 +33,20 @@ const page = [
 ].join('');
 
 describe('staging a page’s own scripts behind the framework’s', () => {
-  it('takes the page’s async scripts and script preloads out of its head, in order, and starts them inline', () => {
+  it('takes the page’s own async scripts out of its head, in order, and starts them inline', () => {
     const staged = stagePageScripts(page, SCRIPTS, NONCE);
-    expect(stagedScriptsOf(staged)).toEqual([
-      { url: chunk('layout.js'), preload: false },
-      { url: chunk('survey-page.js'), preload: false },
-      { url: chunk('widget.js'), preload: true, fetchPriority: 'low' },
-    ]);
+    expect(stagedScriptsOf(staged)).toEqual({
+      staged: [chunk('layout.js'), chunk('survey-page.js')],
+      startAfter: SCRIPTS.startAfter,
+    });
     const head = staged.slice(0, staged.indexOf('</head>'));
     expect(head).not.toContain(`<script src="${chunk('layout.js')}"`);
-    expect(head).not.toContain(`<link rel="preload" href="${chunk('widget.js')}"`);
-    // The framework's scripts, the stylesheet, the legacy polyfill and inline scripts stay as written.
+    expect(head).not.toContain(`<script src="${chunk('survey-page.js')}"`);
+    // The framework's scripts, the widget's preload, the stylesheet, the legacy polyfill and inline scripts stay.
     for (const kept of [
       `<script src="${chunk('react-dom.js')}" async="" nonce="${NONCE}"></script>`,
       `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="${chunk('runtime.js')}"/>`,
+      `<link rel="preload" href="${chunk('widget.js')}" as="script" nonce="${NONCE}" fetchPriority="low"/>`,
       `<script src="${chunk('polyfills.js')}" noModule="" nonce="${NONCE}"></script>`,
       '<link rel="stylesheet" href="/_next/static/chunks/page.css"',
       '(self.__next_s=self.__next_s||[]).push([0])',
@@ -84,10 +84,7 @@ describe('the inline script that starts them', () => {
     ].join('');
     return (url: string) => document.head.querySelector(`[src="${url}"],[href="${url}"]`)!;
   }
-  const STAGED = [
-    { url: chunk('survey-page.js'), preload: false },
-    { url: chunk('widget.js'), preload: true, fetchPriority: 'low' },
-  ];
+  const STAGED = [chunk('layout.js'), chunk('survey-page.js')];
 
   it('adds the staged scripts once every framework script it waits for has arrived or failed, and only then', () => {
     const element = frameworkInHead();
@@ -96,14 +93,10 @@ describe('the inline script that starts them', () => {
     element(chunk('runtime.js')).dispatchEvent(new Event('load'));
     expect(document.head.querySelector(`[src="${chunk('survey-page.js')}"]`)).toBeNull();
     element(chunk('turbopack.js')).dispatchEvent(new Event('error'));
-    // As React looks for a script before adding its own (`script[async][src=…]`), and the widget's low priority kept.
-    expect(document.head.querySelectorAll(`script[async][src="${chunk('survey-page.js')}"]`)).toHaveLength(1);
-    const preload = document.head.querySelector(`link[href="${chunk('widget.js')}"]`)!;
-    expect([preload.getAttribute('rel'), preload.getAttribute('as'), preload.getAttribute('fetchpriority')]).toEqual([
-      'preload',
-      'script',
-      'low',
-    ]);
+    // As React looks for a script before adding its own (`script[async][src=…]`), in the page's order.
+    expect(
+      [...document.head.querySelectorAll('script[async]')].map((script) => script.getAttribute('src')).slice(-2),
+    ).toEqual(STAGED);
     element(chunk('runtime.js')).dispatchEvent(new Event('load'));
     expect(document.head.querySelectorAll(`[src="${chunk('survey-page.js')}"]`)).toHaveLength(1);
   });
@@ -112,7 +105,7 @@ describe('the inline script that starts them', () => {
     document.head.innerHTML = `<script async src="${chunk('survey-page.js')}"></script>`;
     startStagedScripts(STAGED, SCRIPTS.startAfter);
     expect(document.head.querySelectorAll(`[src="${chunk('survey-page.js')}"]`)).toHaveLength(1);
-    expect(document.head.querySelectorAll(`[href="${chunk('widget.js')}"]`)).toHaveLength(1);
+    expect(document.head.querySelectorAll(`[src="${chunk('layout.js')}"]`)).toHaveLength(1);
   });
 });
 
