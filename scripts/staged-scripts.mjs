@@ -95,9 +95,11 @@ export function startStagedScripts(staged, startAfter) {
  */
 export function stagePageScripts(html, { framework, startAfter }, nonce) {
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0 || startAfter.length === 0 || html.includes(STAGER_ATTRIBUTE)) return html;
+  if (headEnd < 0 || startAfter.length === 0) return html;
+  const head = html.slice(0, headEnd);
+  if (head.includes(STAGER_ATTRIBUTE)) return html;
   const staged = [];
-  const keptHead = html.slice(0, headEnd).replace(SCRIPT, (element) => {
+  const keptHead = head.replace(SCRIPT, (element) => {
     const url = attribute(element, 'src');
     if (!url || !BUILD_SCRIPT.test(url) || framework.includes(url)) return element;
     if (!hasAttribute(element, 'async') || hasAttribute(element, 'nomodule')) return element;
