@@ -25,6 +25,33 @@ async function scriptsNamedBy(request: APIRequestContext, path: string) {
   return Promise.all(urls.map(async (url) => ({ url, body: Buffer.from(await (await request.get(url)).body()) })));
 }
 
+/** Imports a one-page survey of one radio question (id 11: "Pick one", options Yes = 1 and No = 2); returns its code. */
+function importPickOneSurvey(code: string, surveyId: number): string {
+  importSurvey({
+    survey_code: code,
+    survey_id: surveyId,
+    title: 'Pick one',
+    languages: [{ code: 'en', is_original: true }],
+    pages: [
+      {
+        id: 1,
+        widgets: [
+          {
+            id: 11,
+            subtype: 'single_radio',
+            title: 'Pick one',
+            items: [
+              { id: 1, value: 'Yes' },
+              { id: 2, value: 'No' },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  return code;
+}
+
 test.describe('the survey page before it takes over', () => {
   test('its HTML names the code of the first page’s widgets, and of no later page’s', async ({ request }) => {
     const scripts = await scriptsNamedBy(request, '/en/survey/demo-all-widgets');
@@ -104,30 +131,8 @@ test.describe('the survey page before it takes over', () => {
     page,
   }) => {
     // scripts/staged-scripts.mjs: React DOM and Next's router download first with the link to themselves, and
-    // evaluate while the page's own chunks are on their way (README "Performance": −84 ms at 50 questions).
-    const code = 'e2e-staged-scripts';
-    importSurvey({
-      survey_code: code,
-      survey_id: 97010,
-      title: 'Staged scripts',
-      languages: [{ code: 'en', is_original: true }],
-      pages: [
-        {
-          id: 1,
-          widgets: [
-            {
-              id: 11,
-              subtype: 'single_radio',
-              title: 'Pick one',
-              items: [
-                { id: 1, value: 'Yes' },
-                { id: 2, value: 'No' },
-              ],
-            },
-          ],
-        },
-      ],
-    });
+    // evaluate while the page's own chunks are on their way (README "Performance").
+    const code = importPickOneSurvey('e2e-staged-scripts', 97010);
     const response = await page.goto(`/en/survey/${code}`);
     const html = await response!.text();
     const { staged, startAfter } = stagedScriptsOf(html) as { staged: string[]; startAfter: string[] };
@@ -359,29 +364,7 @@ test.describe('what loads after the page has taken over', () => {
   test('the response calls load zod’s functional API, not its classic one, and the server holds the answer', async ({
     page,
   }) => {
-    const code = 'e2e-response-calls-zod-mini';
-    importSurvey({
-      survey_code: code,
-      survey_id: 97002,
-      title: 'Zod mini',
-      languages: [{ code: 'en', is_original: true }],
-      pages: [
-        {
-          id: 1,
-          widgets: [
-            {
-              id: 11,
-              subtype: 'single_radio',
-              title: 'Pick one',
-              items: [
-                { id: 1, value: 'Yes' },
-                { id: 2, value: 'No' },
-              ],
-            },
-          ],
-        },
-      ],
-    });
+    const code = importPickOneSurvey('e2e-response-calls-zod-mini', 97011);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) scripts.push(response.text());

@@ -145,9 +145,11 @@ function capture(request, response, render) {
 function withScriptLoading(page, frameworkScripts) {
   if (!page || !String(page.headers['content-type'] ?? '').startsWith('text/html')) return page;
   const nonce = NONCE_IN_CSP.exec(String(page.headers['content-security-policy'] ?? ''))?.[1];
-  const html = stagePageScripts(page.body.toString('utf8'), frameworkScripts, nonce);
+  const rendered = page.body.toString('utf8');
+  const html = stagePageScripts(rendered, frameworkScripts, nonce);
   const link = linkWithScriptPreloads(page.headers.link, html, nonce);
-  return { ...page, body: Buffer.from(html, 'utf8'), headers: link ? { ...page.headers, link } : page.headers };
+  const body = html === rendered ? page.body : Buffer.from(html, 'utf8');
+  return { ...page, body, headers: link ? { ...page.headers, link } : page.headers };
 }
 
 /** What of a captured render may be sent again, with its nonce, or null when it must not be. */
