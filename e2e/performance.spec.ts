@@ -19,8 +19,10 @@ async function scriptsNamedBy(request: APIRequestContext, path: string) {
   const html = await (await request.get(path, { headers: { 'Accept-Language': 'en' } })).text();
   // Legacy-browser polyfills (`<script nomodule>`) never run in a modern browser.
   const noModule = new Set([...html.matchAll(/<script src="([^"]+)" noModule/gi)].map((match) => match[1]));
+  // A bundle's chunks come in the bundle (scripts/script-bundles.mjs): each is counted once, there.
+  const bundled = new Set(Object.values(stagedScriptsOf(html).bundled as Record<string, string[]>).flat());
   const urls = [...new Set(html.match(/\/_next\/static\/chunks\/[^"'\\\s]+?\.js/g) ?? [])].filter(
-    (url) => !noModule.has(url),
+    (url) => !noModule.has(url) && !bundled.has(url),
   );
   return Promise.all(urls.map(async (url) => ({ url, body: Buffer.from(await (await request.get(url)).body()) })));
 }
@@ -78,23 +80,23 @@ test.describe('the survey page before it takes over', () => {
     expect(kb).toBeLessThan(225);
   });
 
-  test('the scripts it runs before taking over compile as they stream in; widgets’ chunks stay lazy', async ({
+  test('the scripts it runs before taking over compile as they stream in; chunks on their own stay lazy', async ({
     request,
   }) => {
-    // scripts/compile-hints.mjs marks the framework's and the pages' entry chunks in `npm run build`; the page's
-    // own entry chunks are started by its inline script (scripts/staged-scripts.mjs).
+    // scripts/compile-hints.mjs marks the framework's and the pages' entry chunks in `npm run build`; a bundle of
+    // them (scripts/script-bundles.mjs) starts with the mark, the first page's widgets included. The page's own bundle
+    // is started by its inline script (scripts/staged-scripts.mjs).
     const html = await (await request.get('/en/survey/demo-all-widgets')).text();
     const urls = (pattern: RegExp) => [...html.matchAll(pattern)].flatMap((match) => match[1] ?? []);
-    const entryScripts = [
-      ...urls(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async/g),
-      ...(stagedScriptsOf(html).staged as string[]),
-    ];
-    const widgetChunks = urls(/<link rel="preload" href="(\/_next\/static\/chunks\/[^"]+\.js)"/g);
-    expect(entryScripts.length).toBeGreaterThan(5);
-    expect(widgetChunks.length).toBeGreaterThan(0);
+    const { staged, bundled } = stagedScriptsOf(html) as { staged: string[]; bundled: Record<string, string[]> };
+    const entryScripts = [...urls(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async/g), ...staged];
+    expect(entryScripts.length).toBeGreaterThan(3);
+    expect(Object.keys(bundled)).toEqual(expect.arrayContaining(entryScripts.filter((url) => url.includes('bundle~'))));
     const firstLine = async (url: string) => (await (await request.get(url)).text()).split('\n', 1)[0];
     for (const url of entryScripts) expect(await firstLine(url), url).toBe('//# allFunctionsCalledOnLoad');
-    for (const url of widgetChunks) expect(await firstLine(url), url).not.toBe('//# allFunctionsCalledOnLoad');
+    // A widget's chunk as a later page loads it, on its own: compiled only as it runs.
+    const chunks = await Promise.all(Object.values(bundled).flat().map(firstLine));
+    expect(chunks.filter((line) => line !== '//# allFunctionsCalledOnLoad').length).toBeGreaterThan(0);
   });
 
   test('its Link header names the framework’s scripts with its nonce; each script downloads once, under its CSP', async ({
@@ -119,11 +121,18 @@ test.describe('the survey page before it takes over', () => {
     const firstScript = await page.locator('script[src*="/_next/static/chunks/"][async]').first().getAttribute('src');
     expect(preloaded.map((match) => match[1])).toContain(firstScript);
     // The page's own scripts are not among them: they wait for the framework's (scripts/staged-scripts.mjs).
-    const { staged } = stagedScriptsOf(await response!.text()) as { staged: string[] };
-    expect(staged.length).toBeGreaterThan(2);
+    const { staged, bundled } = stagedScriptsOf(await response!.text()) as {
+      staged: string[];
+      bundled: Record<string, string[]>;
+    };
+    expect(staged.length).toBeGreaterThan(0);
     expect(preloaded.map((match) => match[1] ?? '').filter((url) => staged.includes(url))).toEqual([]);
     expect(requested).toEqual(expect.arrayContaining(staged));
     expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
+    // What came in a bundle (scripts/script-bundles.mjs) is not asked for again, by the runtime or by React.
+    const inBundles = Object.values(bundled).flat();
+    expect(inBundles.length).toBeGreaterThan(5);
+    expect(requested.filter((url) => inBundles.includes(url))).toEqual([]);
     expect(violations).toEqual([]);
   });
 
@@ -149,6 +158,23 @@ test.describe('the survey page before it takes over', () => {
     const of = (url: string) => timing.find((entry) => entry.url === url);
     const lastArrival = Math.max(...startAfter.map((url) => of(url)?.end ?? Infinity));
     for (const url of staged) expect(of(url)?.start ?? -1, url).toBeGreaterThanOrEqual(lastArrival);
+    await page.getByRole('radio', { name: 'No' }).check();
+    await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['2']));
+  });
+
+  test('when its bundles fail, it asks for their chunks one by one, takes over, and the server holds its answer', async ({
+    page,
+  }) => {
+    // scripts/staged-scripts.mjs: a bundle's error puts each of its chunks in place of its placeholder.
+    const code = importPickOneSurvey('e2e-bundles-fail', 97012);
+    await page.route(/\/_next\/static\/chunks\/bundle~/, (route) => route.abort());
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto(`/en/survey/${code}`);
+    const { bundled } = stagedScriptsOf(await response!.text()) as { bundled: Record<string, string[]> };
+    expect(Object.keys(bundled)).toHaveLength(2);
+    await hydrated(page);
+    expect(requested).toEqual(expect.arrayContaining(Object.values(bundled).flat()));
     await page.getByRole('radio', { name: 'No' }).check();
     await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['2']));
   });

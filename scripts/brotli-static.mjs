@@ -27,7 +27,7 @@ export function acceptsEncoding(acceptEncoding, encoding) {
 }
 
 /** The headers next.config.ts gives a path, as Next applies them (later rules override earlier ones). */
-function configuredHeaders(manifest, pathname) {
+export function configuredHeaders(manifest, pathname) {
   const headers = {};
   for (const rule of manifest.headers ?? []) {
     if (new RegExp(rule.regex).test(pathname)) {

@@ -142,11 +142,11 @@ function capture(request, response, render) {
  * scripts it then names in its `Link` header (scripts/script-preloads.mjs), under the nonce it was rendered with: once
  * per render, since a shared copy gets its own nonce in every header and in its body anyway (`withNonce`).
  */
-function withScriptLoading(page, frameworkScripts) {
+function withScriptLoading(page, frameworkScripts, bundles) {
   if (!page || !String(page.headers['content-type'] ?? '').startsWith('text/html')) return page;
   const nonce = NONCE_IN_CSP.exec(String(page.headers['content-security-policy'] ?? ''))?.[1];
   const rendered = page.body.toString('utf8');
-  const html = stagePageScripts(rendered, frameworkScripts, nonce);
+  const html = stagePageScripts(rendered, frameworkScripts, nonce, bundles);
   const link = linkWithScriptPreloads(page.headers.link, html, nonce);
   const body = html === rendered ? page.body : Buffer.from(html, 'utf8');
   return { ...page, body, headers: link ? { ...page.headers, link } : page.headers };
@@ -213,6 +213,8 @@ async function send(request, response, status, headers, body, cache) {
  * @param {number} [options.maxEntries] how many renders are kept at most
  * @param {() => number} [options.now]
  * @param {{ framework: string[], startAfter: string[] }} [options.frameworkScripts] the build's (`frameworkScriptsOf`)
+ * @param {{ bundleable: (url: string) => boolean, prepare: (url: string) => void }} [options.bundles] the build's
+ *   (scripts/script-bundles.mjs); without them a page's scripts are staged but not bundled
  */
 export function createPageCache({
   render,
@@ -220,6 +222,7 @@ export function createPageCache({
   maxEntries = 200,
   now = () => Date.now(),
   frameworkScripts = { framework: [], startAfter: [] },
+  bundles,
 }) {
   /** key → { at, page } (a Map keeps insertion order: the first entry is the oldest). */
   const pages = new Map();
@@ -275,7 +278,7 @@ export function createPageCache({
     const acceptEncoding = request.headers['accept-encoding'];
     const captured = capture(request, response, render).then((rendered) => {
       request.headers['accept-encoding'] = acceptEncoding;
-      const page = withScriptLoading(rendered, frameworkScripts);
+      const page = withScriptLoading(rendered, frameworkScripts, bundles);
       return { page, shareable: shareablePage(page, seed) };
     });
     const pending = captured.then(({ shareable }) => shareable);

@@ -158,7 +158,7 @@ describe('the one-second page cache', () => {
     for (const reply of replies) {
       const nonce = nonceOf(reply);
       expect(reply.body).toContain(`<script nonce="${nonce}" data-staged-scripts="">(function startStagedScripts`);
-      expect(reply.body).toContain(`(["/_next/static/chunks/survey.js"],["${FRAMEWORK}"])</script>`);
+      expect(reply.body).toContain(`(["/_next/static/chunks/survey.js"],["${FRAMEWORK}"],{})</script>`);
       expect(reply.body).not.toContain('<script src="/_next/static/chunks/survey.js"');
       expect(reply.headers.link).toBe(
         `</a.css>; rel=preload; as="style"; nonce="${nonce}", ` +

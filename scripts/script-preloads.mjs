@@ -12,9 +12,11 @@ export const MAX_LINK_LENGTH = 2000;
 const TAG = /<(script|link)\s[^>]*>/gi;
 const NONCE = /^[A-Za-z0-9+/=_-]+$/;
 const BUILD_SCRIPT = /^\/_next\/static\/chunks\/[A-Za-z0-9._~-]+\.js$/;
+/** A script's types a browser runs; a bundled chunk's placeholder (scripts/script-bundles.mjs) has one of its own. */
+const RUN_TYPES = new Set([undefined, '', 'module', 'text/javascript', 'application/javascript']);
 const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
-/** The build's scripts an HTML page runs or preloads, in order, but legacy `nomodule` ones. */
+/** The build's scripts an HTML page runs or preloads, in order, but legacy `nomodule` ones and placeholders. */
 export function scriptsNamedBy(html) {
   const urls = [];
   for (const [tag, name] of html.matchAll(TAG)) {
@@ -23,7 +25,7 @@ export function scriptsNamedBy(html) {
     if (!url || !BUILD_SCRIPT.test(url) || urls.includes(url)) continue;
     if (
       isScript
-        ? /\snomodule[\s=>]/i.test(tag)
+        ? /\snomodule[\s=>]/i.test(tag) || !RUN_TYPES.has(attribute(tag, 'type')?.toLowerCase())
         : attribute(tag, 'rel') !== 'preload' || attribute(tag, 'as') !== 'script'
     )
       continue;

@@ -26,6 +26,11 @@ describe('script preloads in the Link header', () => {
     ]);
   });
 
+  it('names no placeholder of a bundled chunk (scripts/script-bundles.mjs), which the browser never fetches', () => {
+    const bundled = `<script src="/_next/static/chunks/bundle~a~b.js" async=""></script><script type="text/x-bundled" async="" src="/_next/static/chunks/a.js"></script><script type="module" src="/_next/static/chunks/m.js"></script>`;
+    expect(scriptsNamedBy(bundled)).toEqual(['/_next/static/chunks/bundle~a~b.js', '/_next/static/chunks/m.js']);
+  });
+
   it('keeps the stylesheets Next named first and adds the scripts with the response’s nonce', () => {
     expect(linkWithScriptPreloads(STYLES, html, NONCE)).toBe(
       [

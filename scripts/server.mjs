@@ -5,12 +5,14 @@
 // Options as `next start`: -H/--hostname (default: every interface), -p/--port (default PORT, else 3000), and
 // --dir, the app's folder (default: this one; `npm run bench` serves its Next-alone baseline with it).
 // In front of Next: the build's scripts in brotli (brotli-static.mjs) and pages alike shared for a second, each with
-// a nonce of its own and its own scripts staged behind the framework's (page-cache.mjs, staged-scripts.mjs).
+// a nonce of its own and its scripts in few files, its own staged behind the framework's (page-cache.mjs,
+// staged-scripts.mjs, script-bundles.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { createBrotliStatic } from './brotli-static.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { createScriptBundles } from './script-bundles.mjs';
 import { frameworkScriptsOf } from './staged-scripts.mjs';
 
 const PEER_HEADER = 'x-encuesta-peer';
@@ -34,11 +36,16 @@ const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const brotliStatic = createBrotliStatic(path.join(dir, '.next'));
-const pageCache = createPageCache({ render: handle, frameworkScripts: frameworkScriptsOf(path.join(dir, '.next')) });
+const scriptBundles = createScriptBundles(path.join(dir, '.next'));
+const pageCache = createPageCache({
+  render: handle,
+  frameworkScripts: frameworkScriptsOf(path.join(dir, '.next')),
+  bundles: scriptBundles,
+});
 
 const server = createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
-  if (brotliStatic.serve(request, response)) return;
+  if (scriptBundles.serve(request, response) || brotliStatic.serve(request, response)) return;
   pageCache.serve(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);

@@ -10,6 +10,7 @@
 // idles for a round trip).
 import fs from 'node:fs';
 import path from 'node:path';
+import { bundleUrlOf, PLACEHOLDER_TYPE } from './script-bundles.mjs';
 
 /** An empty `<script …></script>`, as Next writes an async build script: owner text cannot forge one, React writes its `<` as `&lt;` or `\u003c`. */
 const SCRIPT = /<script\s[^>]*><\/script>/gi;
@@ -46,60 +47,97 @@ export function frameworkScriptsOf(nextDir) {
 }
 
 /**
- * Runs in the browser, as the page's head is parsed: adds the staged scripts once every script of `startAfter` has
- * arrived or failed, each with the `async` attribute React looks for (`script[async][src=…]`) before it adds one of
- * its own. Stringified into the page, so it uses nothing from this module.
+ * Runs in the browser, before the page's head names any script: adds the staged scripts once every script of
+ * `startAfter` has arrived or failed, each with the `async` attribute React looks for (`script[async][src=…]`) before it adds one of
+ * its own. A bundle (`bundled`: its URL → its chunks' URLs) that fails is replaced by its chunks, each in place of
+ * its placeholder, so the page loads as it would without bundles. Stringified into the page, so it uses nothing from
+ * this module.
  * @param {string[]} staged
  * @param {string[]} startAfter
+ * @param {Record<string, string[]>} [bundled]
  */
-export function startStagedScripts(staged, startAfter) {
+export function startStagedScripts(staged, startAfter, bundled = {}) {
   const nonce = document.currentScript?.nonce ?? '';
   const waiting = new Set(startAfter);
   let started = false;
+  const add = (url) => {
+    if (document.querySelector(`script[src="${url}"]:not([type])`)) return;
+    const script = document.createElement('script');
+    script.setAttribute('async', '');
+    script.setAttribute('src', url);
+    script.nonce = nonce;
+    if (bundled[url]) script.addEventListener('error', () => unbundle(url));
+    document.head.appendChild(script);
+  };
+  const unbundled = new Set();
+  const unbundle = (bundle) => {
+    if (!bundled[bundle] || unbundled.has(bundle)) return;
+    unbundled.add(bundle);
+    for (const url of bundled[bundle]) {
+      for (const placeholder of document.querySelectorAll(`script[type][src="${url}"]`)) placeholder.remove();
+      add(url);
+    }
+  };
   const start = () => {
     if (started) return;
     started = true;
-    for (const url of staged) {
-      if (document.querySelector(`script[src="${url}"]`)) continue;
-      const script = document.createElement('script');
-      script.setAttribute('async', '');
-      script.setAttribute('src', url);
-      script.nonce = nonce;
-      document.head.appendChild(script);
-    }
+    staged.forEach(add);
   };
   const arrived = (url) => {
     waiting.delete(url);
     if (waiting.size === 0) start();
   };
-  for (const url of startAfter) {
-    const element = document.querySelector(`script[src="${url}"],link[rel="preload"][href="${url}"]`);
-    const loaded = (performance.getEntriesByName?.(new URL(url, location.href).href) ?? []).length > 0;
-    if (!element || loaded) {
-      arrived(url);
-      continue;
+  // Listening on the document from before the head names any of them, every arrival and failure is heard, however
+  // soon it comes (an async script may run, and fire `load`, before the parser reaches a script after it).
+  const settle = (event) => {
+    const url = event.target?.getAttribute?.('src') ?? event.target?.getAttribute?.('href');
+    if (!waiting.has(url) || event.target.hasAttribute('type')) return;
+    if (event.type === 'error') unbundle(url);
+    arrived(url);
+  };
+  document.addEventListener('load', settle, true);
+  document.addEventListener('error', settle, true);
+  // Once the head is parsed: one the page does not name, or that came before this script (a test's page), is not
+  // waited for; one that already failed is unbundled (a browser that does not say counts it as there).
+  const parsed = () => {
+    for (const url of [...waiting]) {
+      const named = document.querySelector(`script[src="${url}"]:not([type]),link[rel="preload"][href="${url}"]`);
+      const entries = performance.getEntriesByName?.(new URL(url, location.href).href) ?? [];
+      if (entries.length > 0 && entries.every((entry) => entry.responseStatus === 0)) unbundle(url);
+      if (!named || entries.length > 0) arrived(url);
     }
-    element.addEventListener('load', () => arrived(url));
-    element.addEventListener('error', () => arrived(url));
-  }
-  if (waiting.size === 0) start();
+    if (waiting.size === 0) start();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed, { once: true });
+  else parsed();
 }
+
+/** `<link rel="preload" as="script" href=…>` of a build script, as Next writes a widget's or a framework script's. */
+const SCRIPT_PRELOAD = /<link\s[^>]*>/gi;
+const isScriptPreload = (tag) =>
+  attribute(tag, 'rel') === 'preload' &&
+  attribute(tag, 'as') === 'script' &&
+  BUILD_SCRIPT.test(attribute(tag, 'href') ?? '');
 
 /**
  * A page's HTML with the async build scripts of its head that are not the framework's taken out and started by an
- * inline script under `nonce` (`startStagedScripts`). Unchanged when there is nothing to stage, no framework script
- * to wait for, or the page is staged already.
+ * inline script under `nonce` (`startStagedScripts`). With `bundles` (scripts/script-bundles.mjs), the framework's
+ * scripts but its two largest go in one bundle, named where the first of them was, and the page's own with its
+ * widgets' preloaded chunks in another, which the inline script starts; each chunk keeps a placeholder, a script of a
+ * type no browser runs, where Turbopack's runtime and React look for it before they add one of their own. Unchanged
+ * when there is nothing to stage, no framework script to wait for, or the page is staged already.
  * @param {string} html
  * @param {{ framework: string[], startAfter: string[] }} scripts `frameworkScriptsOf`
  * @param {string | undefined} nonce the response's own (from its CSP)
+ * @param {{ bundleable: (url: string) => boolean, prepare: (url: string) => void }} [bundles]
  */
-export function stagePageScripts(html, { framework, startAfter }, nonce) {
+export function stagePageScripts(html, { framework, startAfter }, nonce, bundles) {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0 || startAfter.length === 0) return html;
   const head = html.slice(0, headEnd);
   if (head.includes(STAGER_ATTRIBUTE)) return html;
   const staged = [];
-  const keptHead = head.replace(SCRIPT, (element) => {
+  let keptHead = head.replace(SCRIPT, (element) => {
     const url = attribute(element, 'src');
     if (!url || !BUILD_SCRIPT.test(url) || framework.includes(url)) return element;
     if (!hasAttribute(element, 'async') || hasAttribute(element, 'nomodule')) return element;
@@ -107,16 +145,80 @@ export function stagePageScripts(html, { framework, startAfter }, nonce) {
     return '';
   });
   if (staged.length === 0) return html;
+  let body = html.slice(headEnd);
   const nonceAttribute = nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? ` nonce="${nonce}"` : '';
-  // The URLs match BUILD_SCRIPT, so their JSON cannot close the script.
-  const stager = `<script${nonceAttribute} ${STAGER_ATTRIBUTE}="">(${startStagedScripts})(${JSON.stringify(staged)},${JSON.stringify(startAfter)})</script>`;
-  return keptHead + stager + html.slice(headEnd);
+  let started = staged;
+  let waitFor = startAfter;
+  const bundled = {};
+  if (bundles) {
+    const frameworkChunks = startAfter.filter(bundles.bundleable);
+    const widgetChunks = [...keptHead.matchAll(SCRIPT_PRELOAD)]
+      .filter(([tag]) => isScriptPreload(tag))
+      .map(([tag]) => attribute(tag, 'href'))
+      .filter((url) => !framework.includes(url) && bundles.bundleable(url));
+    const pageChunks = [...new Set([...staged.filter(bundles.bundleable), ...widgetChunks])];
+    const inFramework = frameworkChunks.length > 1 ? frameworkChunks : [];
+    const inPage = pageChunks.length > 1 ? pageChunks : [];
+    const bundledChunks = new Set([...inFramework, ...inPage]);
+    if (bundledChunks.size > 0) {
+      const placeholders = [...bundledChunks]
+        .map((url) => `<script type="${PLACEHOLDER_TYPE}" async="" src="${url}"></script>`)
+        .join('');
+      const frameworkBundle = inFramework.length > 0 ? bundleUrlOf(inFramework) : null;
+      let named = false;
+      const name = () => {
+        if (named) return '';
+        named = true;
+        const script = frameworkBundle ? `<script src="${frameworkBundle}" async=""${nonceAttribute}></script>` : '';
+        return script + placeholders;
+      };
+      keptHead = keptHead.replace(/<(?:script|link)\s[^>]*>(?:<\/script>)?/gi, (element) => {
+        const url = element.startsWith('<link')
+          ? isScriptPreload(element)
+            ? attribute(element, 'href')
+            : null
+          : attribute(element, 'src');
+        if (!url || !bundledChunks.has(url) || hasAttribute(element, 'type')) return element;
+        return inFramework.includes(url) ? name() : '';
+      });
+      keptHead += name();
+      body = body.replace(SCRIPT, (element) => {
+        const url = attribute(element, 'src');
+        return url && inFramework.includes(url) && hasAttribute(element, 'async') ? '' : element;
+      });
+      if (frameworkBundle) {
+        bundled[frameworkBundle] = inFramework;
+        waitFor = [frameworkBundle, ...startAfter.filter((url) => !inFramework.includes(url))];
+        bundles.prepare(frameworkBundle);
+      }
+      if (inPage.length > 0) {
+        const pageBundle = bundleUrlOf(inPage);
+        bundled[pageBundle] = inPage;
+        started = [pageBundle, ...staged.filter((url) => !inPage.includes(url))];
+        bundles.prepare(pageBundle);
+      }
+    }
+  }
+  const namedInHead = new Set(
+    [...keptHead.matchAll(/<(?:script|link)\s[^>]*>/gi)].flatMap(([tag]) =>
+      hasAttribute(tag, 'type') ? [] : [attribute(tag, 'src') ?? attribute(tag, 'href')],
+    ),
+  );
+  waitFor = waitFor.filter((url) => namedInHead.has(url));
+  // The URLs match BUILD_SCRIPT, so their JSON cannot close the script. It goes before the head's first script or
+  // link, so that it hears each of them arrive.
+  const stager = `<script${nonceAttribute} ${STAGER_ATTRIBUTE}="">(${startStagedScripts})(${JSON.stringify(started)},${JSON.stringify(waitFor)},${JSON.stringify(bundled)})</script>`;
+  const first = keptHead.search(/<(?:script|link)[\s>]/i);
+  return first < 0 ? keptHead + stager + body : keptHead.slice(0, first) + stager + keptHead.slice(first) + body;
 }
 
-/** The scripts a staged page starts by its inline script, in order, and those it waits for (for tools and tests). */
+/**
+ * The scripts a staged page starts by its inline script, in order, those it waits for, and the chunks of each bundle
+ * (for tools and tests).
+ */
 export function stagedScriptsOf(html) {
   const content = new RegExp(`<script[^>]*\\s${STAGER_ATTRIBUTE}=""[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1];
-  if (!content) return { staged: [], startAfter: [] };
-  const [staged, startAfter] = JSON.parse(`[${content.slice(content.lastIndexOf(')([') + 2, -1)}]`);
-  return { staged, startAfter };
+  if (!content) return { staged: [], startAfter: [], bundled: {} };
+  const [staged, startAfter, bundled = {}] = JSON.parse(`[${content.slice(content.lastIndexOf(')([') + 2, -1)}]`);
+  return { staged, startAfter, bundled };
 }

@@ -38,6 +38,7 @@ describe('staging a page’s own scripts behind the framework’s', () => {
     expect(stagedScriptsOf(staged)).toEqual({
       staged: [chunk('layout.js'), chunk('survey-page.js')],
       startAfter: SCRIPTS.startAfter,
+      bundled: {},
     });
     const head = staged.slice(0, staged.indexOf('</head>'));
     expect(head).not.toContain(`<script src="${chunk('layout.js')}"`);
@@ -68,6 +69,66 @@ describe('staging a page’s own scripts behind the framework’s', () => {
 
   it('writes no nonce that could break out of its quotes', () => {
     expect(stagePageScripts(page, SCRIPTS, 'x" onload="alert(1)')).toContain('<script data-staged-scripts="">');
+  });
+});
+
+describe('bundling a page’s scripts (scripts/script-bundles.mjs)', () => {
+  const prepared: string[] = [];
+  const bundles = {
+    bundleable: (url: string) => url !== chunk('polyfills.js'),
+    prepare: (url: string) => prepared.push(url),
+  };
+  const frameworkBundle = '/_next/static/chunks/bundle~runtime~turbopack.js';
+  const pageBundle = '/_next/static/chunks/bundle~layout~survey-page~widget.js';
+  const bundledPage = page.replace(
+    '</body>',
+    `<script src="${chunk('runtime.js')}" nonce="${NONCE}" async=""></script></body>`,
+  );
+
+  it('names the framework’s smaller scripts as one bundle where the first was, and starts the page’s own as another', () => {
+    const html = stagePageScripts(bundledPage, SCRIPTS, NONCE, bundles);
+    expect(stagedScriptsOf(html)).toEqual({
+      staged: [pageBundle],
+      startAfter: [frameworkBundle],
+      bundled: {
+        [frameworkBundle]: [chunk('runtime.js'), chunk('turbopack.js')],
+        [pageBundle]: [chunk('layout.js'), chunk('survey-page.js'), chunk('widget.js')],
+      },
+    });
+    expect(prepared).toEqual([frameworkBundle, pageBundle]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const scripts = [...head.matchAll(/<(?:script|link)\s[^>]*>/g)].map(([tag]) => tag);
+    // The inline script before all, so it hears each arrival; then the bundle, each chunk's placeholder (never
+    // fetched or run), then React DOM and the router as they were.
+    expect(scripts[0]).toBe(`<script nonce="${NONCE}" data-staged-scripts="">`);
+    expect(scripts.slice(2, 9)).toEqual([
+      `<script src="${frameworkBundle}" async="" nonce="${NONCE}">`,
+      ...['runtime.js', 'turbopack.js', 'layout.js', 'survey-page.js', 'widget.js'].map(
+        (name) => `<script type="text/x-bundled" async="" src="${chunk(name)}">`,
+      ),
+      `<script src="${chunk('react-dom.js')}" async="" nonce="${NONCE}">`,
+    ]);
+    expect(head).not.toContain(`href="${chunk('widget.js')}"`);
+    expect(head).not.toContain(`href="${chunk('runtime.js')}"`);
+    expect(head).toContain(`<script src="${chunk('polyfills.js')}" noModule=""`);
+    // The body's framework script is in the bundle too; the chunk its data names is left to the runtime.
+    const body = html.slice(html.indexOf('</head>'));
+    expect(body).not.toContain(`<script src="${chunk('runtime.js')}"`);
+    expect(body).toContain(`<script src="${chunk('body.js')}" async=""></script>`);
+    expect(body).toContain(`self.__next_f.push([1,"\\"${chunk('survey-page.js')}\\""])`);
+  });
+
+  it('leaves as they are the chunks a bundle cannot take, and makes no bundle of one chunk', () => {
+    const html = stagePageScripts(page, SCRIPTS, NONCE, {
+      bundleable: (url: string) => url === chunk('runtime.js') || url === chunk('layout.js'),
+      prepare: () => undefined,
+    });
+    expect(stagedScriptsOf(html)).toEqual({
+      staged: [chunk('layout.js'), chunk('survey-page.js')],
+      startAfter: SCRIPTS.startAfter,
+      bundled: {},
+    });
+    expect(html).not.toContain('text/x-bundled');
   });
 });
 
@@ -106,6 +167,32 @@ describe('the inline script that starts them', () => {
     startStagedScripts(STAGED, SCRIPTS.startAfter);
     expect(document.head.querySelectorAll(`[src="${chunk('survey-page.js')}"]`)).toHaveLength(1);
     expect(document.head.querySelectorAll(`[src="${chunk('layout.js')}"]`)).toHaveLength(1);
+  });
+});
+
+describe('the inline script, when a bundle fails', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+  const bundle = '/_next/static/chunks/bundle~layout~survey-page.js';
+  const frameworkBundle = '/_next/static/chunks/bundle~runtime~turbopack.js';
+  const placeholders = (names: string[]) =>
+    names.map((name) => `<script type="text/x-bundled" async="" src="${chunk(name)}"></script>`).join('');
+  const realScripts = () =>
+    [...document.head.querySelectorAll('script:not([type])')].map((script) => script.getAttribute('src'));
+
+  it('asks for each of its chunks in place of its placeholder, once', () => {
+    document.head.innerHTML = `<script async src="${frameworkBundle}"></script>${placeholders(['runtime.js', 'turbopack.js', 'layout.js', 'survey-page.js'])}`;
+    startStagedScripts([bundle], [frameworkBundle], {
+      [frameworkBundle]: [chunk('runtime.js'), chunk('turbopack.js')],
+      [bundle]: [chunk('layout.js'), chunk('survey-page.js')],
+    });
+    document.head.querySelector(`[src="${frameworkBundle}"]`)!.dispatchEvent(new Event('error'));
+    // The framework's chunks one by one, then the page's bundle, started as the failure counts as an arrival.
+    expect(realScripts()).toEqual([frameworkBundle, chunk('runtime.js'), chunk('turbopack.js'), bundle]);
+    document.head.querySelector(`[src="${bundle}"]`)!.dispatchEvent(new Event('error'));
+    expect(realScripts().slice(-2)).toEqual([chunk('layout.js'), chunk('survey-page.js')]);
+    expect(document.head.querySelectorAll('script[type]')).toHaveLength(0);
   });
 });
 
