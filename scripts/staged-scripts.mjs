@@ -81,6 +81,8 @@ export function startStagedScripts(staged, startAfter, bundled = {}) {
   const start = () => {
     if (started) return;
     started = true;
+    document.removeEventListener('load', settle, true);
+    document.removeEventListener('error', settle, true);
     staged.forEach(add);
   };
   const arrived = (url) => {
