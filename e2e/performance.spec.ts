@@ -65,6 +65,22 @@ test.describe('the survey page before it takes over', () => {
     expect(holds('signature_label'), 'the signature of page 4').toBe(false);
   });
 
+  test('leaves out what shows only later: the end screens, the timer, the navigation panel’s dialog', async ({
+    request,
+  }) => {
+    // Each is a chunk of its own, asked for once the client has taken over (survey-runtime.tsx, a11y-nav-panel.tsx).
+    const scripts = await scriptsNamedBy(request, '/en/survey/demo-all-widgets');
+    expect(
+      scripts.some(({ body }) => body.includes('skip_questions')),
+      'the panel’s bar',
+    ).toBe(true);
+    for (const marker of ['quiz_thanks', 'minutes_left', 'result_unreachable'])
+      expect(
+        scripts.filter(({ body }) => body.includes(marker)).map(({ url }) => url),
+        marker,
+      ).toEqual([]);
+  });
+
   test('ships no ICU message parser and no progress-bar library', async ({ request }) => {
     const scripts = await scriptsNamedBy(request, '/en/survey/demo-simple');
     // Messages are compiled at build time; the parser's plural keyword would only be in its code.

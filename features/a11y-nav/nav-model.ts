@@ -1,3 +1,6 @@
+/** The documented shortcut that opens the navigation panel from anywhere on the survey screen. */
+export const PANEL_SHORTCUT = 'Alt+Shift+N';
+
 /**
  * The accessibility navigation panel's model (spec §2): the pages a respondent can see, each with its status and
  * questions, and a search over page titles, question titles and option labels. Plain data in, plain data out: the

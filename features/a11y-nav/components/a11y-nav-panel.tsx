@@ -1,12 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { isReachable, type NavPage, type NavPageStatus, searchNav } from '../nav-model';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type NavPage, PANEL_SHORTCUT } from '../nav-model';
 import styles from './a11y-nav.module.css';
 
-/** The documented shortcut that opens the panel from anywhere on the survey screen. */
-export const PANEL_SHORTCUT = 'Alt+Shift+N';
+const loadContents = () => import('./a11y-nav-contents');
+
+/** Asks for the dialog's contents (a chunk of its own), once the client has taken over. */
+export function preloadA11yNavContents(): void {
+  void loadContents().catch(() => undefined);
+}
+
+/** The dialog's contents; opened before they came, it says it is loading. */
+const A11yNavContents = dynamic(() => loadContents().then((module) => module.A11yNavContents), {
+  loading: ContentsLoading,
+});
+
+function ContentsLoading() {
+  return <p>{useTranslations('common')('loading')}</p>;
+}
 
 type A11yNavPanelProps = {
   /**
@@ -24,19 +38,10 @@ type A11yNavPanelProps = {
  * browser's own `<dialog>`: focus trapped, Escape closes and gives focus back) the pages with their status and the
  * progress, a search over pages, questions and options, the sitemap and the keyboard help.
  */
-/** Each page status's words (`a11y` namespace), spelled out so that every key is checked against the messages. */
-const statusMessageKeys = {
-  current: 'status_current',
-  completed: 'status_completed',
-  locked: 'status_locked',
-  future: 'status_future',
-} as const satisfies Record<NavPageStatus, string>;
-
 export function A11yNavPanel({ describe, onGoTo }: A11yNavPanelProps) {
   const t = useTranslations('a11y');
   const tCommon = useTranslations('common');
   const titleId = useId();
-  const searchId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   /** Closed to go somewhere: focus goes there, not back to where it was. */
@@ -45,10 +50,6 @@ export function A11yNavPanel({ describe, onGoTo }: A11yNavPanelProps) {
   const returnTo = useRef<HTMLElement | null>(null);
   // The dialog's content exists only while it is open: a 500-question sitemap costs nothing on the first paint.
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const { pages, percent } = useMemo(() => (open ? describe() : { pages: [], percent: 0 }), [open, describe]);
-  const results = useMemo(() => searchNav(pages, query), [pages, query]);
-  const current = pages.find((page) => page.status === 'current');
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -57,11 +58,15 @@ export function A11yNavPanel({ describe, onGoTo }: A11yNavPanelProps) {
     dialog.showModal();
   }, [open]);
 
-  function go(pageId: number, questionId: number | null) {
-    leaving.current = true;
-    dialogRef.current?.close();
-    onGoTo(pageId, questionId);
-  }
+  const go = useCallback(
+    (pageId: number, questionId: number | null) => {
+      leaving.current = true;
+      dialogRef.current?.close();
+      onGoTo(pageId, questionId);
+    },
+    [onGoTo],
+  );
+  const close = useCallback(() => dialogRef.current?.close(), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -73,9 +78,6 @@ export function A11yNavPanel({ describe, onGoTo }: A11yNavPanelProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
-
-  const pageName = (page: NavPage) => page.title || t('page_untitled', { number: page.number });
-  const statusText = (page: NavPage) => t(statusMessageKeys[page.status]);
 
   return (
     <>
@@ -103,7 +105,6 @@ export function A11yNavPanel({ describe, onGoTo }: A11yNavPanelProps) {
         aria-labelledby={titleId}
         onClose={() => {
           setOpen(false);
-          setQuery('');
           if (!leaving.current) (returnTo.current?.isConnected ? returnTo.current : triggerRef.current)?.focus();
           leaving.current = false;
         }}
@@ -116,133 +117,10 @@ export function A11yNavPanel({ describe, onGoTo }: A11yNavPanelProps) {
                 {tCommon('close')}
               </button>
             </div>
-            <p className={styles.progress}>
-              {t('progress', { current: current?.number ?? 1, total: pages.length, percent })}
-            </p>
-
-            <section aria-labelledby={`${titleId}-pages`}>
-              <h3 id={`${titleId}-pages`}>{t('pages')}</h3>
-              <ol className={styles.pages}>
-                {pages.map((page) => (
-                  <li key={page.id} data-status={page.status}>
-                    {page.status === 'completed' ? (
-                      <button type="button" className={styles.link} onClick={() => go(page.id, null)}>
-                        {pageName(page)}
-                      </button>
-                    ) : (
-                      <span aria-current={page.status === 'current' ? 'page' : undefined}>{pageName(page)}</span>
-                    )}
-                    <span className={styles.status}>
-                      {page.status === 'locked' ? <LockMarker /> : null}
-                      {statusText(page)}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </section>
-
-            <section aria-labelledby={`${titleId}-search`} role="search">
-              <h3 id={`${titleId}-search`}>
-                <label htmlFor={searchId}>{t('search')}</label>
-              </h3>
-              <input
-                id={searchId}
-                type="search"
-                className={styles.search}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                // Escape closes the panel at once, as everywhere in it (a search field would first clear itself).
-                onKeyDown={(event) => {
-                  if (event.key !== 'Escape') return;
-                  event.preventDefault();
-                  dialogRef.current?.close();
-                }}
-                autoComplete="off"
-              />
-              <p role="status" className={styles.count}>
-                {query.trim() ? t('search_results', { count: results.length }) : ''}
-              </p>
-              {results.length > 0 ? (
-                <ul className={styles.results}>
-                  {results.map((result) => (
-                    <li key={`${result.pageId}-${result.questionId ?? 'page'}`}>
-                      {result.reachable ? (
-                        <button
-                          type="button"
-                          className={styles.link}
-                          onClick={() => go(result.pageId, result.questionId)}
-                        >
-                          {result.label}
-                        </button>
-                      ) : (
-                        <span>
-                          {result.label} <span className={styles.status}>{t('result_unreachable')}</span>
-                        </span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-
-            <section aria-labelledby={`${titleId}-sitemap`}>
-              <h3 id={`${titleId}-sitemap`}>{t('sitemap')}</h3>
-              <ul className={styles.sitemap}>
-                {pages.map((page) => (
-                  <li key={page.id}>
-                    {pageName(page)} <span className={styles.status}>{statusText(page)}</span>
-                    {page.questions.length > 0 ? (
-                      <ul>
-                        {page.questions.map((question) => (
-                          <li key={question.id}>
-                            {isReachable(page.status) ? (
-                              <button type="button" className={styles.link} onClick={() => go(page.id, question.id)}>
-                                {question.title}
-                              </button>
-                            ) : (
-                              question.title
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-
-            <section aria-labelledby={`${titleId}-keys`}>
-              <h3 id={`${titleId}-keys`}>{t('keyboard')}</h3>
-              <ul className={styles.keys}>
-                <li>{t('key_tab')}</li>
-                <li>{t('key_next_question')}</li>
-                <li>{t('key_choose')}</li>
-                <li>{t('key_ranking')}</li>
-                <li>{t('key_panel', { shortcut: PANEL_SHORTCUT })}</li>
-              </ul>
-            </section>
+            <A11yNavContents titleId={titleId} describe={describe} go={go} close={close} />
           </>
         ) : null}
       </dialog>
     </>
-  );
-}
-
-/** The page-locked marker (spec §2): a padlock drawn in the text colour; the status beside it says "locked". */
-function LockMarker() {
-  return (
-    <svg
-      className={styles.lockedMarker}
-      viewBox="0 0 16 16"
-      width="12"
-      height="12"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        fill="currentColor"
-        d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 6H6V4.5a2 2 0 1 1 4 0V7Z"
-      />
-    </svg>
   );
 }

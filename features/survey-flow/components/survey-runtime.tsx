@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { A11yNavPanel } from '@/features/a11y-nav/components/a11y-nav-panel';
+import { A11yNavPanel, preloadA11yNavContents } from '@/features/a11y-nav/components/a11y-nav-panel';
 import { AnswerLater } from '@/features/answer-later/answer-later-dialog';
 import { answerLaterEmailBody } from '@/features/answer-later/answer-later-email';
 import { resumeLink } from '@/features/resume/resume-link';
@@ -15,7 +15,6 @@ import { randomKey } from '@/features/response-sync/random-key';
 import { surveyWordsPath, usePageWords } from '@/features/page-words/use-page-words';
 import { pageBackground } from '@/features/theme/page-background';
 import { useTakeOver } from '@/features/take-over/use-take-over';
-import { SurveyTimer } from '@/features/timer/survey-timer';
 import { timerDeadline } from '@/features/timer/timer-deadline';
 import { loadPatternEngine } from '@/features/validation/value-checks';
 import type { UploadPort } from '@/features/widgets/types';
@@ -36,7 +35,6 @@ import { useFlowController } from '../hooks/use-flow-controller';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { preloadWidgets, WidgetMountedContext } from '../widget-registry';
 import { AnsweringView } from './answering-view';
-import { EndScreen } from './end-screen';
 import {
   ClosedView,
   ErrorView,
@@ -57,6 +55,15 @@ import styles from './survey.module.css';
 const PasswordGate = dynamic(() =>
   import('@/features/password-gate/password-gate').then((module) => module.PasswordGate),
 );
+
+/**
+ * What shows only later, each in a chunk of its own, asked for once the client has taken over (`preloadSurvey`): the
+ * end screens, which follow the finishing screen, and the timer, which shows once the response has opened.
+ */
+const loadEndScreen = () => import('./end-screen');
+const EndScreen = dynamic(() => loadEndScreen().then((module) => module.EndScreen));
+const loadTimer = () => import('@/features/timer/survey-timer');
+const SurveyTimer = dynamic(() => loadTimer().then((module) => module.SurveyTimer));
 
 export type SurveyRuntimeProps = {
   survey: Survey;
@@ -176,7 +183,8 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         setOutlinedPageIds([]);
       }),
   });
-  // Every widget of the survey, and the pattern engine, load once the client has taken over, in a task of their own:
+  // Every widget of the survey, the pattern engine and the later views (the end screens, the timer, the navigation
+  // panel's dialog) load once the client has taken over, in a task of their own:
   // never competing with the first page's scripts and hydration, and there before the respondent moves on or goes
   // offline (the first page's own widgets came with the HTML). Again whenever the survey changes (a gate unlocked).
   const takenOver = useRef(false);
@@ -188,6 +196,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     const widgets = survey.pages.flatMap((candidate) => candidate.widgets);
     preloadWidgets(widgets.map((widget) => widget.subtype));
     if (widgets.some((widget) => widget.validation?.type === 'regex')) void loadPatternEngine();
+    void loadEndScreen().catch(() => undefined);
+    if (hasTimer(survey)) void loadTimer().catch(() => undefined);
+    preloadA11yNavContents();
   }, [survey]);
   useEffect(() => {
     if (phase.kind !== 'answering' || !takenOver.current) return;
