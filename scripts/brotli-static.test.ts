@@ -1,9 +1,10 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback, requestLoopback } from '@/test/loopback-http';
 // @ts-expect-error -- a plain Node module of the production server (scripts/server.mjs), without type declarations.
 import { acceptsEncoding, createBrotliStatic } from './brotli-static.mjs';
 
@@ -19,23 +20,12 @@ const MANIFEST = {
   ],
 };
 
-type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
 let distDir: string;
 let server: Server;
 let port: number;
 
-function get(pathname: string, headers: Record<string, string>, method = 'GET'): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string>, method = 'GET') =>
+  requestLoopback(port, pathname, headers, method);
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'brotli-static-'));
@@ -51,8 +41,7 @@ beforeAll(async () => {
     response.writeHead(200, { 'X-Answered-By': 'next' });
     response.end('next');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as { port: number }).port;
+  port = await listenOnLoopback(server);
 });
 
 afterAll(() => {

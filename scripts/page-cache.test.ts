@@ -1,6 +1,5 @@
 import {
   createServer,
-  request as httpRequest,
   type IncomingHttpHeaders,
   type IncomingMessage,
   type Server,
@@ -8,6 +7,7 @@ import {
 } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listenOnLoopback, requestLoopback } from '@/test/loopback-http';
 // @ts-expect-error -- a plain Node module of the production server (scripts/server.mjs), without type declarations.
 import { createPageCache, SEED_HEADER } from './page-cache.mjs';
 import { createElement } from 'react';
@@ -75,21 +75,12 @@ const render: Render = async (request, response) => {
   response.end(`<script>self.__next_f.push({"nonce":"${nonce}"})</script></html>`);
 };
 
-function get(pathname: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString() });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** A reply with its body decoded as the client asked for it. */
+async function get(pathname: string, headers: Record<string, string> = {}): Promise<Reply> {
+  const { status, headers: replyHeaders, body: raw } = await requestLoopback(port, pathname, headers);
+  const encoding = replyHeaders['content-encoding'];
+  const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+  return { status, headers: replyHeaders, body: body.toString() };
 }
 
 const nonceOf = (reply: Reply) => /'nonce-([^']+)'/.exec(String(reply.headers['content-security-policy']))?.[1];
@@ -104,8 +95,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     pageCache.serve(request, response).catch(() => response.writeHead(500).end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as { port: number }).port;
+  port = await listenOnLoopback(server);
 });
 
 afterAll(() => {

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback, requestLoopback } from '@/test/loopback-http';
 import {
   bundledChunkSource,
   bundleUrlOf,
@@ -34,23 +35,13 @@ const MANIFEST = {
   ],
 };
 
-type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 let distDir: string;
 let server: Server;
 let port: number;
 let bundles: ReturnType<typeof createScriptBundles>;
 
-function get(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (part: Buffer) => parts.push(part));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}, method = 'GET') =>
+  requestLoopback(port, pathname, headers, method);
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'script-bundles-'));
@@ -65,8 +56,7 @@ beforeAll(async () => {
       response.end('next');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as { port: number }).port;
+  port = await listenOnLoopback(server);
 });
 
 afterAll(() => {
@@ -134,6 +124,24 @@ describe('serving a bundle', () => {
       'static/chunks/2widget.js',
     ]);
     expect(context.RUNTIME_RAN).toBe(true);
+  });
+
+  it('at brotli’s best quality once a page has named it, though it was first asked for unnamed', async () => {
+    // Real code, so that brotli's qualities differ (the quick one is 5, the best 11): this module's own.
+    const code = readFileSync(path.join(import.meta.dirname, 'script-bundles.mjs'), 'utf8');
+    writeFileSync(
+      path.join(distDir, 'static', 'chunks', '4words.js'),
+      chunkOf(4).replace('e=>{}', `e=>{${JSON.stringify(code)}}`),
+    );
+    const wordsBundles = createScriptBundles(distDir);
+    const wordsServer = createServer((request, response) => void wordsBundles.serve(request, response));
+    const wordsPort = await listenOnLoopback(wordsServer);
+    const wordsUrl = bundleUrlOf([chunk('4words'), chunk('2widget')]);
+    const size = async () => (await requestLoopback(wordsPort, wordsUrl, { 'Accept-Encoding': 'br' })).body.length;
+    const unnamed = await size();
+    wordsBundles.prepare(wordsUrl);
+    expect(await size()).toBeLessThan(unnamed);
+    wordsServer.close();
   });
 
   it('in gzip or as it is to a client without brotli, and to HEAD without a body', async () => {
