@@ -121,10 +121,13 @@ export function createScriptBundles(distDir) {
     bundleable: (url) => sources.has(url),
     /** Starts compressing a bundle a page has just named, before the browser asks for it. */
     prepare(url) {
+      if (named.has(url)) return;
       const chunkUrls = chunkUrlsOfBundle(url);
-      if (!chunkUrls?.every((chunk) => sources.has(chunk)) || kept.has(url)) return;
+      if (!chunkUrls?.every((chunk) => sources.has(chunk))) return;
       named.add(url);
       if (named.size > MAX_KEPT) named.delete(named.values().next().value);
+      // A copy made quickly before a page named it (asked for first, or a page of another instance) is made again.
+      kept.delete(url);
       bodyOf(url, chunkUrls, 'br').catch(() => undefined);
     },
     /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */

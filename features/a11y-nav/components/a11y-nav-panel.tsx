@@ -19,7 +19,7 @@ const A11yNavContents = dynamic(() => loadContents().then((module) => module.A11
 });
 
 function ContentsLoading() {
-  return <p>{useTranslations('common')('loading')}</p>;
+  return <p role="status">{useTranslations('common')('loading')}</p>;
 }
 
 type A11yNavPanelProps = {
