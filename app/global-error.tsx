@@ -16,13 +16,15 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   // This page replaces the whole document in the browser, so reading the URL while rendering is safe.
   const [locale] = useState<Locale>(() => (typeof window === 'undefined' ? defaultLocale : localeOfCurrentPath()));
   // Fetched when shown, not shipped with every page: the root layout failing is rare, and a page that failed to
-  // render has its network. Until they arrive the page shows the error's details.
+  // render has its network. Until they arrive the page shows the error's details. The loader comes with them:
+  // its table of the 33 languages' files is in every page's first scripts when imported here.
   const [errors, setErrors] = useState<Messages['errors'] | null>(null);
 
   useEffect(() => {
     if (!isLocale(locale)) return;
-    import(`../messages/${locale}.json`)
-      .then((loaded: { default: Messages }) => setErrors(loaded.default.errors))
+    import('@/lib/i18n/messages')
+      .then(({ loadMessages }) => loadMessages(locale))
+      .then((messages) => setErrors(messages.errors))
       .catch(() => undefined);
   }, [locale]);
 

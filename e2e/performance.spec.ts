@@ -65,16 +65,17 @@ test.describe('the survey page before it takes over', () => {
     expect(holds('signature_label'), 'the signature of page 4').toBe(false);
   });
 
-  test('leaves out what shows only later: the end screens, the timer, the navigation panel’s dialog', async ({
+  test('leaves out what shows only later: the end screens, the timer, the navigation panel’s dialog, the global error page’s words', async ({
     request,
   }) => {
-    // Each is a chunk of its own, asked for once the client has taken over (survey-runtime.tsx, a11y-nav-panel.tsx).
+    // Each is a chunk of its own, asked for once the client has taken over (survey-runtime.tsx, a11y-nav-panel.tsx);
+    // the global error page's words with their loader, whose table names every language's file, once it shows.
     const scripts = await scriptsNamedBy(request, '/en/survey/demo-all-widgets');
     expect(
       scripts.some(({ body }) => body.includes('skip_questions')),
       'the panel’s bar',
     ).toBe(true);
-    for (const marker of ['quiz_thanks', 'minutes_left', 'result_unreachable'])
+    for (const marker of ['quiz_thanks', 'minutes_left', 'result_unreachable', 'messages/ar.json'])
       expect(
         scripts.filter(({ body }) => body.includes(marker)).map(({ url }) => url),
         marker,
@@ -401,6 +402,67 @@ test.describe('what loads after the page has taken over', () => {
     await page.mouse.up();
     await expect(ranking.getByRole('listitem')).toHaveText([/Service/, /Price/, /Quality/]);
     await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['3', '1', '2']));
+  });
+
+  test('the next page’s widgets are asked for before the survey API’s code, and a Next pressed at once shows them', async ({
+    page,
+  }) => {
+    const code = 'e2e-next-page-widgets-first';
+    importSurvey({
+      survey_code: code,
+      survey_id: 97013,
+      title: 'Next page first',
+      user_profile: { pack: 'PLUS' },
+      share_config: { end_type: 'PAGE' },
+      languages: [{ code: 'en', is_original: true }],
+      pages: [
+        {
+          id: 1,
+          widgets: [{ id: 11, subtype: 'single_radio', title: 'Pick one', items: [{ id: 1, value: 'Yes' }] }],
+        },
+        {
+          id: 2,
+          widgets: [
+            {
+              id: 21,
+              subtype: 'other_ranking',
+              title: 'Rank these',
+              items: [
+                { id: 1, value: 'Price' },
+                { id: 2, value: 'Quality' },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const requested: string[] = [];
+    const bodies = new Map<string, Promise<string>>();
+    page.on('request', (request) => {
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(request.url())) requested.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) bodies.set(response.url(), response.text());
+    });
+    const created = waitForCreatedResponse(page);
+    await page.goto(`/en/survey/${code}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('group', { name: 'Rank these' }).getByRole('listitem')).toHaveText([
+      /Price/,
+      /Quality/,
+    ]);
+    await created;
+    /** Where the first script whose code `holds` was asked for; the page's own scripts came before the take-over. */
+    const askedAt = async (holds: (body: string) => boolean) => {
+      for (const [index, url] of requested.entries()) if (holds((await bodies.get(url)) ?? '')) return index;
+      return -1;
+    };
+    // The ranking's code, not the message files that name its keys: only the widget listens for pointers.
+    const ranking = await askedAt((body) => body.includes('ranking_position') && body.includes('pointercancel'));
+    const axios = await askedAt((body) => body.includes('AxiosHeaders'));
+    expect(ranking, 'the ranking of page 2').toBeGreaterThanOrEqual(0);
+    expect(axios, 'axios, after the ranking').toBeGreaterThan(ranking);
   });
 
   test('the response calls load zod’s functional API, not its classic one, and the server holds the answer', async ({

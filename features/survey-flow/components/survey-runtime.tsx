@@ -30,6 +30,7 @@ import { safeRedirectUrl } from '@/lib/url';
 import { useAuthorizationStore, useGlobalStore, usePageStore, useSurveyStore } from '@/stores/survey-stores-provider';
 import { firstPageId } from '../flow/first-page';
 import { answeredPercent, navPages } from '../flow/nav-pages';
+import { subtypesAhead } from '../flow/pages-ahead';
 import { respondentOrder } from '../flow/respondent-order';
 import { useFlowController } from '../hooks/use-flow-controller';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -207,14 +208,17 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     return () => window.clearTimeout(task);
   }, [phase.kind, preloadSurvey]);
   /**
-   * What the page needs next, asked for in a task after the take-over's: the API calls (with read-survey behind a
-   * gate, which reads the survey after its password), the later pages' words and every widget.
+   * What the page needs next, asked for in a task after the take-over's, nearest first: the next two pages' widgets,
+   * the later pages' words, the API calls (with read-survey behind a gate, which reads the survey after its
+   * password), then every other widget. Asked for the API first, a page's widgets arrived half a second after the
+   * take-over, and a Next pressed before waited for them (README "Performance").
    */
   const afterTakeOver = () => {
     takenOver.current = true;
     setTimeout(() => {
-      void api.preload({ readSurvey: gated }).catch(() => undefined);
+      if (phase.kind === 'answering') preloadWidgets(subtypesAhead(survey, shownPageId, logicState.hiddenPageIds, 2));
       readPageWords();
+      void api.preload({ readSurvey: gated }).catch(() => undefined);
       if (phase.kind === 'answering') preloadSurvey();
     }, 0);
   };
