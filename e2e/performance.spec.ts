@@ -485,6 +485,53 @@ test.describe('what loads after the page has taken over', () => {
   });
 });
 
+test.describe('a page of many questions on a phone', () => {
+  test('lays out only the questions in view; one further down renders when reached, and its answer is held', async ({
+    page,
+  }) => {
+    const code = 'e2e-questions-in-view';
+    const names = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
+    importSurvey({
+      survey_code: code,
+      survey_id: 97014,
+      title: 'Questions in view',
+      user_profile: { pack: 'PLUS' },
+      config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false },
+      share_config: { end_type: 'PAGE' },
+      languages: [{ code: 'en', is_original: true }],
+      pages: [
+        {
+          id: 1,
+          widgets: names.map((name, index) => ({
+            id: 101 + index,
+            subtype: 'single_radio',
+            title: `Question ${name}`,
+            items: [1, 2, 3, 4, 5].map((id) => ({ id, value: `${name} ${id}` })),
+          })),
+        },
+      ],
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/en/survey/${code}`);
+    await hydrated(page);
+    // `content-visibility: auto` (survey.module.css): a question out of view is skipped by layout and paint.
+    const rendered = () =>
+      page.evaluate(() =>
+        // A question's own box stays; what is skipped is inside it, such as its title.
+        [...document.querySelectorAll('section[id^="question-"] h2')].map((title) =>
+          title.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      );
+    const before = await rendered();
+    expect(before).toHaveLength(10);
+    expect(before[0], 'the first question, in view').toBe(true);
+    expect(before[9], 'the last question, three screens down').toBe(false);
+    await page.getByRole('radio', { name: 'Ten 4' }).check();
+    expect((await rendered())[9], 'the last question, scrolled to').toBe(true);
+    await expectOneServerResponse(code, (row) => expect(row.content['110']).toEqual(['4']));
+  });
+});
+
 test.describe('the words of later pages', () => {
   // One survey per test: they run in parallel, and each counts the responses its survey holds.
   const codes = { walk: 'e2e-page-words-walk', loading: 'e2e-page-words-loading', retry: 'e2e-page-words-retry' };
