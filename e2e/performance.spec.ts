@@ -27,6 +27,16 @@ async function scriptsNamedBy(request: APIRequestContext, path: string) {
   return Promise.all(urls.map(async (url) => ({ url, body: Buffer.from(await (await request.get(url)).body()) })));
 }
 
+/** Imports an English survey on the PLUS pack that ends on the app's own end page; `survey` gives the rest. */
+function importEndPageSurvey(survey: Record<string, unknown>): void {
+  importSurvey({
+    user_profile: { pack: 'PLUS' },
+    share_config: { end_type: 'PAGE' },
+    languages: [{ code: 'en', is_original: true }],
+    ...survey,
+  });
+}
+
 /** Imports a one-page survey of one radio question (id 11: "Pick one", options Yes = 1 and No = 2); returns its code. */
 function importPickOneSurvey(code: string, surveyId: number): string {
   importSurvey({
@@ -361,13 +371,10 @@ test.describe('what loads after the page has taken over', () => {
     page,
   }) => {
     const code = 'e2e-ranking-first-page';
-    importSurvey({
+    importEndPageSurvey({
       survey_code: code,
       survey_id: 97001,
       title: 'Ranking first',
-      user_profile: { pack: 'PLUS' },
-      share_config: { end_type: 'PAGE' },
-      languages: [{ code: 'en', is_original: true }],
       pages: [
         {
           id: 1,
@@ -408,13 +415,10 @@ test.describe('what loads after the page has taken over', () => {
     page,
   }) => {
     const code = 'e2e-next-page-widgets-first';
-    importSurvey({
+    importEndPageSurvey({
       survey_code: code,
       survey_id: 97013,
       title: 'Next page first',
-      user_profile: { pack: 'PLUS' },
-      share_config: { end_type: 'PAGE' },
-      languages: [{ code: 'en', is_original: true }],
       pages: [
         {
           id: 1,
@@ -491,14 +495,11 @@ test.describe('a page of many questions on a phone', () => {
   }) => {
     const code = 'e2e-questions-in-view';
     const names = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
-    importSurvey({
+    importEndPageSurvey({
       survey_code: code,
       survey_id: 97014,
       title: 'Questions in view',
-      user_profile: { pack: 'PLUS' },
       config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false },
-      share_config: { end_type: 'PAGE' },
-      languages: [{ code: 'en', is_original: true }],
       pages: [
         {
           id: 1,
@@ -553,14 +554,11 @@ test.describe('the words of later pages', () => {
   });
   test.beforeAll(() =>
     Object.values(codes).forEach((code, index) =>
-      importSurvey({
+      importEndPageSurvey({
         survey_code: code,
         survey_id: 97002 + index,
         title: 'Page words',
-        user_profile: { pack: 'PLUS' },
         config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false },
-        share_config: { end_type: 'PAGE' },
-        languages: [{ code: 'en', is_original: true }],
         pages: [1, 2, 3, 4, 5].map(pageOf),
       }),
     ),

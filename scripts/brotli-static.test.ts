@@ -1,9 +1,8 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBuildFolder } from '@/test/build-folder';
 import { listenOnLoopback, requestLoopback } from '@/test/loopback-http';
 // @ts-expect-error -- a plain Node module of the production server (scripts/server.mjs), without type declarations.
 import { acceptsEncoding, createBrotliStatic } from './brotli-static.mjs';
@@ -28,12 +27,11 @@ const get = (pathname: string, headers: Record<string, string>, method = 'GET') 
   requestLoopback(port, pathname, headers, method);
 
 beforeAll(async () => {
-  distDir = mkdtempSync(path.join(tmpdir(), 'brotli-static-'));
-  mkdirSync(path.join(distDir, 'static', 'chunks'), { recursive: true });
-  writeFileSync(path.join(distDir, 'static', 'chunks', 'app.js'), SCRIPT);
-  writeFileSync(path.join(distDir, 'static', 'chunks', 'app.css'), 'body { color: red }');
-  writeFileSync(path.join(distDir, 'static', 'chunks', 'data.json'), '{}');
-  writeFileSync(path.join(distDir, 'routes-manifest.json'), JSON.stringify(MANIFEST));
+  distDir = writeBuildFolder(
+    'brotli-static-',
+    { 'app.js': SCRIPT, 'app.css': 'body { color: red }', 'data.json': '{}' },
+    MANIFEST,
+  );
   const brotliStatic = createBrotliStatic(distDir);
   await brotliStatic.ready;
   server = createServer((request, response) => {

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBuildFolder } from '@/test/build-folder';
 import { listenOnLoopback, requestLoopback } from '@/test/loopback-http';
 import {
   bundledChunkSource,
@@ -44,11 +44,11 @@ const get = (pathname: string, headers: Record<string, string> = {}, method = 'G
   requestLoopback(port, pathname, headers, method);
 
 beforeAll(async () => {
-  distDir = mkdtempSync(path.join(tmpdir(), 'script-bundles-'));
-  mkdirSync(path.join(distDir, 'static', 'chunks'), { recursive: true });
-  writeFileSync(path.join(distDir, 'routes-manifest.json'), JSON.stringify(MANIFEST));
-  for (const [name, source] of Object.entries(CHUNKS))
-    writeFileSync(path.join(distDir, 'static', 'chunks', `${name}.js`), source);
+  distDir = writeBuildFolder(
+    'script-bundles-',
+    Object.fromEntries(Object.entries(CHUNKS).map(([name, source]) => [`${name}.js`, source])),
+    MANIFEST,
+  );
   bundles = createScriptBundles(distDir);
   server = createServer((request, response) => {
     if (!bundles.serve(request, response)) {

@@ -35,11 +35,12 @@ process.env.NODE_ENV = 'production';
 const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const brotliStatic = createBrotliStatic(path.join(dir, '.next'));
-const scriptBundles = createScriptBundles(path.join(dir, '.next'));
+const distDir = path.join(dir, '.next');
+const brotliStatic = createBrotliStatic(distDir);
+const scriptBundles = createScriptBundles(distDir);
 const pageCache = createPageCache({
   render: handle,
-  frameworkScripts: frameworkScriptsOf(path.join(dir, '.next')),
+  frameworkScripts: frameworkScriptsOf(distDir),
   bundles: scriptBundles,
 });
 
