@@ -1,16 +1,17 @@
+import { appendFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 
-/**
- * The suite's `test`: Playwright's, plus a guard that fails a journey on any Content-Security-Policy violation the
- * browser reports in the console of any page of its context, so every journey also proves the policy lets the app
- * work (docs/security.md). Specs import `test` and `expect` from here.
- */
 export const test = base.extend<{ cspGuard: void }>({
   cspGuard: [
-    async ({ context }, use) => {
+    async ({ context }, use, testInfo) => {
       const violations: string[] = [];
       context.on('console', (message) => {
         if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(message.text());
+        if (message.type() === 'error')
+          appendFileSync('/tmp/s29/errors.jsonl', JSON.stringify({ t: testInfo.title, p: testInfo.project.name, kind: 'console', text: message.text().slice(0, 300) }) + '\n');
+      });
+      context.on('weberror', (error) => {
+        appendFileSync('/tmp/s29/errors.jsonl', JSON.stringify({ t: testInfo.title, p: testInfo.project.name, kind: 'weberror', text: String(error.error()).slice(0, 300) }) + '\n');
       });
       await use();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);

@@ -22,6 +22,24 @@ export function waitForCreatedResponse(page: Page): Promise<CreatedResponse> {
     });
 }
 
+/**
+ * The response the page keeps for a survey (its code and write token), once the server has made it: read from the
+ * page's storage, for a journey that reloads, where the create's own reply may be cut short by the reload.
+ */
+export async function keptResponse(page: Page, surveyCode: string): Promise<CreatedResponse> {
+  const kept = () =>
+    page.evaluate((code) => {
+      const item = (name: string) => localStorage.getItem(`survey-${code}-${name}`);
+      return {
+        code: item('response-code') ?? '',
+        token: item('response-token') ?? '',
+        id: Number(item('response-id')),
+      };
+    }, surveyCode);
+  await expect.poll(async () => (await kept()).code).not.toBe('');
+  return kept();
+}
+
 export type StoredResponse = { code: string; completed: boolean; content: Record<string, string[]> };
 
 /** What the backend holds for a response (its token unlocks a completed response's content). */

@@ -9,6 +9,7 @@ import {
   isPersistentKey,
   joinAnswer,
   normalizeAnswer,
+  sameAnswer,
   splitAnswer,
   urlParamKey,
 } from './content';
@@ -19,6 +20,18 @@ describe('constants', () => {
     expect(ANSWER_SEPARATOR).toBe(':|:');
     expect(OTHER_VALUE).toBe('others');
     expect(EMPTY_ROW).toBe('empty_row');
+  });
+});
+
+describe('sameAnswer', () => {
+  it('compares items in order, and no answer only with no answer', () => {
+    expect(sameAnswer(['1', '2'], ['1', '2'])).toBe(true);
+    expect(sameAnswer(['1', '2'], ['2', '1'])).toBe(false);
+    expect(sameAnswer(['1'], ['1', ''])).toBe(false);
+    expect(sameAnswer([], [])).toBe(true);
+    expect(sameAnswer(undefined, undefined)).toBe(true);
+    expect(sameAnswer(undefined, [])).toBe(false);
+    expect(sameAnswer([], undefined)).toBe(false);
   });
 });
 

@@ -16,6 +16,12 @@ export type Answer = string[];
 /** All answers of a response, by key: widget id (`"101"`), `custom_field:<name>` or `url_param:<name>`. */
 export type Content = Record<string, Answer>;
 
+/** Whether two answers hold the same items in the same order; `undefined` (no answer stored) equals only itself. */
+export function sameAnswer(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
 /**
  * The answer as saved: a list that is empty or starts with an empty, null or blank item becomes `[]`
  * (spec §4); otherwise the items as strings, nulls dropped.

@@ -62,6 +62,8 @@ interface Harness {
   createReplies: CreateReply[];
   patchReplies: Array<Error | { seq: number; completed: boolean } | undefined>;
   uploads: Array<{ hashCode: string; fileName: string }>;
+  /** What happens on the device while a create or read is out, one per request (the respondent answering). */
+  whileRequesting: Array<() => void>;
 }
 
 function read(fields: Record<string, unknown>): ResponseRead {
@@ -72,19 +74,23 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
   const backing = createMemoryStorage(initial);
   const storage = createSafeStorage(backing);
   const connectivity = createManualConnectivity(online);
-  const h: Pick<Harness, 'gets' | 'creates' | 'patches' | 'getReplies' | 'createReplies' | 'patchReplies' | 'uploads'> =
-    {
-      uploads: [],
-      gets: [],
-      creates: [],
-      patches: [],
-      getReplies: [],
-      createReplies: [],
-      patchReplies: [],
-    };
+  const h: Pick<
+    Harness,
+    'gets' | 'creates' | 'patches' | 'getReplies' | 'createReplies' | 'patchReplies' | 'uploads' | 'whileRequesting'
+  > = {
+    whileRequesting: [],
+    uploads: [],
+    gets: [],
+    creates: [],
+    patches: [],
+    getReplies: [],
+    createReplies: [],
+    patchReplies: [],
+  };
   let created = 0;
   const createResponse = async (_surveyCode: string, body: CreateResponseBody): Promise<CreateResponseResult> => {
     h.creates.push(body);
+    h.whileRequesting.shift()?.();
     const reply = h.createReplies.shift();
     if (reply instanceof Error) throw reply;
     created += 1;
@@ -118,6 +124,7 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
       createResponse,
       async getResponse(code, options = {}) {
         h.gets.push({ code, token: options.token, params: options.params });
+        h.whileRequesting.shift()?.();
         const reply = h.getReplies.shift();
         if (!reply) throw new ApiError({ key: 'not_found', status: 404 });
         if (reply instanceof Error) throw reply;
@@ -350,6 +357,59 @@ describe('openResponse', () => {
     second.connectivity.setOnline(true);
     await settle();
     expect(second.creates).toHaveLength(1);
+  });
+
+  describe('an answer stored while the create or read is out is kept: the reply never writes over it', () => {
+    // The survey store writes every answer to storage as it is given, the way it does in the browser.
+    const answerMeanwhile = (h: Harness) => () =>
+      h.backing.setItem(
+        'survey-demo',
+        JSON.stringify({ ...JSON.parse(stored(h)['survey-demo'] ?? '{}'), '102': ['late'] }),
+      );
+    const storedAnswers = (h: Harness) => JSON.parse(stored(h)['survey-demo'] ?? 'null') as Record<string, string[]>;
+
+    it('a new response', async () => {
+      const h = setup({ 'survey-demo': '{"101":["1"]}' });
+      h.whileRequesting.push(answerMeanwhile(h));
+      const result = await h.lifecycle.openResponse(input(makeSurvey()));
+      expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-NEW-1' });
+      expect(storedAnswers(h)).toMatchObject({ '101': [], '102': ['late'], 'url_param:src': ['mail'] });
+    });
+
+    it('a resumed response', async () => {
+      const h = setup({
+        'survey-demo': '{"101":["local"]}',
+        'survey-demo-response-code': 'RC-OLD',
+        'survey-demo-response-id': '5',
+      });
+      h.getReplies.push(read({ content: { '101': ['server'] } }));
+      h.whileRequesting.push(answerMeanwhile(h));
+      const result = await h.lifecycle.openResponse(input(makeSurvey()));
+      expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-OLD', content: { '102': ['late'] } });
+      expect(storedAnswers(h)).toMatchObject({ '101': ['local'], '102': ['late'], 'url_param:src': ['mail'] });
+    });
+
+    it('a response continued from the local copy while the server fails', async () => {
+      const h = setup({
+        'survey-demo': '{"101":["local"]}',
+        'survey-demo-response-code': 'RC-OLD',
+        'survey-demo-response-id': '5',
+      });
+      h.getReplies.push(new ApiError({ key: 'unexpected_error', status: 503 }));
+      h.whileRequesting.push(answerMeanwhile(h));
+      const result = await h.lifecycle.openResponse(input(makeSurvey()));
+      expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-OLD', content: { '102': ['late'] } });
+      expect(storedAnswers(h)).toMatchObject({ '101': ['local'], '102': ['late'] });
+    });
+
+    it('a new response after the stored one could not be read', async () => {
+      const h = setup({ 'survey-demo-response-code': 'RC-GONE', 'survey-demo': '{"101":["1"]}' });
+      h.whileRequesting.push(answerMeanwhile(h));
+      const result = await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: true })));
+      expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-NEW-1', content: { '102': ['late'] } });
+      expect(h.creates[0]?.content).toMatchObject({ '101': [], '102': ['late'] });
+      expect(storedAnswers(h)).toMatchObject({ '101': [], '102': ['late'] });
+    });
   });
 });
 

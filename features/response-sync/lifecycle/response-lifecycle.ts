@@ -1,6 +1,6 @@
 import { type ErrorKey, isRetryable, toApiError } from '@/lib/api/errors';
 import type { SurveyApi } from '@/lib/api/survey-api';
-import type { Content } from '@/lib/survey-format/content';
+import { type Content, sameAnswer } from '@/lib/survey-format/content';
 import type { AlertQueueBody, CreateResponseBody, EmailQueueBody } from '@/lib/survey-format/response';
 import type { ShareConfig } from '@/lib/survey-format/share-config';
 import { effectiveShareConfig } from '@/lib/survey-format/survey-rules';
@@ -17,6 +17,7 @@ import {
   clearResponseCode,
   isFinishedOnDevice,
   loadPersistedSurvey,
+  loadResponses,
   markFinished,
   type PersistedSurvey,
   saveClientKey,
@@ -250,9 +251,27 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     };
   }
 
-  async function bindKnown(binding: ResponseBinding, content: Content, seqFloor: number | null): Promise<void> {
-    persistBinding(binding);
+  /**
+   * `content`, decided from what was stored before a request, with the answers stored since on top: the survey
+   * store writes every answer as it is given, and the respondent goes on answering while a create or a read is
+   * out. Written over them, those answers would be gone after a reload in the moment before the store writes again.
+   */
+  function withAnswersSince(content: Content, before: Content | null): Content {
+    const latest = loadResponses(storage, surveyCode) ?? {};
+    const changed = Object.entries(latest).filter(([key, answer]) => !sameAnswer(before?.[key], answer));
+    return changed.length === 0 ? content : { ...content, ...Object.fromEntries(changed) };
+  }
+
+  /** The content a known response opens with, from `base`, stored; `before` is what was stored before its read. */
+  function storeOpened(input: OpenResponseInput, base: Content, before: Content | null): Content {
+    const content = withAnswersSince(captureParams(base, input.customFields, input.urlParams), before);
     saveResponses(storage, surveyCode, content);
+    return content;
+  }
+
+  /** Binds a known response; its content is stored by the caller, before the request it came from. */
+  async function bindKnown(binding: ResponseBinding, seqFloor: number | null): Promise<void> {
+    persistBinding(binding);
     savePendingResponse(storage, surveyCode, null);
     saveClientKey(storage, surveyCode, null);
     await outbox.bind(binding.code, binding, seqFloor);
@@ -286,7 +305,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
       try {
         const created = await api.createResponse(surveyCode, body);
         const binding: ResponseBinding = { code: created.code, id: created.id, token: created.token ?? null };
-        await bindKnown(binding, content, null);
+        await bindKnown(binding, null);
         begin(input, binding.code);
         return ready(binding, content, startDate, resumed);
       } catch (error) {
@@ -305,9 +324,14 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     return ready(null, content, startDate, resumed);
   }
 
-  function createNew(input: OpenResponseInput, base: Content): Promise<OpenResponseResult> {
+  /** A new response; `base` is the content stored before any request of this opening. */
+  function createNew(input: OpenResponseInput, base: Content | null): Promise<OpenResponseResult> {
+    // Read before the reset below removes what is stored.
+    const content = withAnswersSince(
+      captureParams(clearContentForNewResponse(base ?? {}), input.customFields, input.urlParams),
+      base,
+    );
     clearResponseCode(storage, surveyCode);
-    const content = captureParams(clearContentForNewResponse(base), input.customFields, input.urlParams);
     return create(input, content, { localId: createLocalId(), clientKey: createClientKey() }, false);
   }
 
@@ -348,17 +372,17 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
             if (isFinishedOnDevice(storage, surveyCode, shareConfig, input.now.getTime())) {
               return { kind: 'finished_on_device' };
             }
-            return createNew(input, stored.responses ?? {});
+            return createNew(input, stored.responses);
           }
           return { kind: 'already_completed' };
         }
         // This device writes its answers locally before sending them, so its copy is never older than the
         // server's for its own response; a link to another response starts from the server's content.
         const base = isStored && stored.responses ? stored.responses : read.content;
-        const content = captureParams(base, input.customFields, input.urlParams);
+        const content = storeOpened(input, base, stored.responses);
         const binding: ResponseBinding = { code: read.code, id: read.id, token: read.token ?? storedToken };
         // Saves continue above the server's seq (another device may have saved since) and this device's own.
-        await bindKnown(binding, content, Math.max(read.seq ?? 0, isStored ? (stored.seq ?? 0) : 0));
+        await bindKnown(binding, Math.max(read.seq ?? 0, isStored ? (stored.seq ?? 0) : 0));
         begin(input, binding.code);
         return ready(binding, content, read.start_date, true);
       } catch (error) {
@@ -366,12 +390,12 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         // local copy; saves wait in the outbox. Never a new response for a passing fault.
         if (isRetryable(error) && isStored && stored.responses && stored.responseId !== null) {
           const binding: ResponseBinding = { code, id: stored.responseId, token: storedToken };
-          const content = captureParams(stored.responses, input.customFields, input.urlParams);
-          await bindKnown(binding, content, stored.seq);
+          const content = storeOpened(input, stored.responses, stored.responses);
+          await bindKnown(binding, stored.seq);
           begin(input, code);
           return ready(binding, content, null, true);
         }
-        if (shareConfig.multiple_responses && survey.is_open) return createNew(input, stored.responses ?? {});
+        if (shareConfig.multiple_responses && survey.is_open) return createNew(input, stored.responses);
         return { kind: 'error', key: 'unexpected_error', message: null };
       }
     }
@@ -399,7 +423,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
       if (stored.clientKey) return create(input, content, { localId, clientKey: stored.clientKey }, true);
     }
 
-    return createNew(input, stored.responses ?? {});
+    return createNew(input, stored.responses);
   }
 
   /** Queues a write for the open response, unless read-only (spec §4: read-only blocks all writes). */
