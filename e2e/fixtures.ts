@@ -1,20 +1,30 @@
-import { appendFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 
-export const test = base.extend<{ cspGuard: void }>({
+/**
+ * The suite's `test`: Playwright's, plus two guards over every page of a journey's context, so that every journey
+ * also proves them. Specs import `test` and `expect` from here.
+ * - No Content-Security-Policy violation in the console: the policy lets the app work (docs/security.md).
+ * - No uncaught error: among them React's hydration errors (#418 and its kin), raised when the client renders
+ *   something other than the server's HTML, which React then throws away and renders again.
+ */
+export const test = base.extend<{ cspGuard: void; pageErrorGuard: void }>({
   cspGuard: [
-    async ({ context }, use, testInfo) => {
+    async ({ context }, use) => {
       const violations: string[] = [];
       context.on('console', (message) => {
         if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(message.text());
-        if (message.type() === 'error')
-          appendFileSync('/tmp/s29/errors.jsonl', JSON.stringify({ t: testInfo.title, p: testInfo.project.name, kind: 'console', text: message.text().slice(0, 300) }) + '\n');
-      });
-      context.on('weberror', (error) => {
-        appendFileSync('/tmp/s29/errors.jsonl', JSON.stringify({ t: testInfo.title, p: testInfo.project.name, kind: 'weberror', text: String(error.error()).slice(0, 300) }) + '\n');
       });
       await use();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrorGuard: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('weberror', (webError) => errors.push(String(webError.error())));
+      await use();
+      expect(errors, 'uncaught errors in the pages').toEqual([]);
     },
     { auto: true },
   ],
