@@ -177,6 +177,39 @@ test.describe('answer later', () => {
   });
 });
 
+test.describe('answer later, before the response exists', () => {
+  test('the button is in the server’s page; an address sent while the response is created waits for it', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/en/survey/demo-answer-later')).text();
+    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>Answer later<\/button>/);
+
+    // The create is held until the address has been sent.
+    let releaseCreate: () => void = () => {};
+    const createHeld = new Promise<void>((resolve) => (releaseCreate = resolve));
+    await page.route('**/api/v1/survey-response/*/', async (route) => {
+      if (route.request().method() === 'POST') await createHeld;
+      await route.continue();
+    });
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/demo-answer-later');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Answer later' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Answer later' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('early@example.com');
+    const queued = page.waitForRequest((sent) => sent.url().includes('/api/v1/survey-email-response-queue/'));
+    await dialog.getByRole('textbox', { name: 'Email' }).press('Enter');
+    await page.waitForTimeout(500);
+    releaseCreate();
+    const { code } = await created;
+    expect(new URL((await queued).url()).pathname).toBe(`/api/v1/survey-email-response-queue/${code}/`);
+    await expect(page.getByRole('status').filter({ hasText: 'We have sent the link' })).toHaveText(
+      'We have sent the link to early@example.com.',
+    );
+  });
+});
+
 test.describe('resume', () => {
   test('the resume link continues the response on another device, with its answers, to one finished response', async ({
     page,

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { shareConfigSchema } from '@/lib/survey-format/share-config';
 
 import type { SurveyPersistencePort } from './survey-persistence-port';
-import { createSurveyStore } from './survey-store';
+import { createSurveyStore, responseCreated } from './survey-store';
 
 /** Records each persistence call as `[method, ...args]`. */
 function recordingPort() {
@@ -84,5 +84,35 @@ describe('survey store', () => {
     store.getState().setAnswer(1, ['a']);
     store.getState().finish(1);
     expect(store.getState().responses).toEqual({ '1': ['a'] });
+  });
+});
+
+describe('responseCreated', () => {
+  const store = () =>
+    createSurveyStore({ surveyCode: 'abc', shareConfig: shareConfigSchema.parse({}), persistence: null });
+
+  it('gives a known code at once', async () => {
+    const known = store();
+    known.getState().setResponseCode('RC-1');
+    await expect(responseCreated(known, 10)).resolves.toBe('RC-1');
+  });
+
+  it('waits for the code, and the token set with it is there when it resolves', async () => {
+    const creating = store();
+    const created = responseCreated(creating, 1_000).then((code) => [code, creating.getState().responseToken]);
+    creating.getState().setResponseCode('RC-2');
+    creating.getState().setResponseToken('token-2');
+    await expect(created).resolves.toEqual(['RC-2', 'token-2']);
+  });
+
+  it('gives up after the time given', async () => {
+    vi.useFakeTimers();
+    try {
+      const waiting = responseCreated(store(), 15_000);
+      vi.advanceTimersByTime(15_000);
+      await expect(waiting).rejects.toThrow('not created in time');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -107,3 +107,25 @@ export function createSurveyStore(init: SurveyStoreInit): SurveyStore {
     };
   });
 }
+
+/**
+ * The response's code once the store knows it (at once if it does), for an action that needs the response on the
+ * server, such as the answer-later e-mail, asked for while the response is still being created. Read a microtask
+ * after the code is set, so the id and token set with it are there too. Rejects after `timeoutMs` (offline, say).
+ */
+export function responseCreated(store: SurveyStore, timeoutMs: number): Promise<string> {
+  const known = store.getState().responseCode;
+  if (known !== null) return Promise.resolve(known);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error('The response was not created in time.'));
+    }, timeoutMs);
+    const unsubscribe = store.subscribe(({ responseCode }) => {
+      if (responseCode === null) return;
+      clearTimeout(timer);
+      unsubscribe();
+      queueMicrotask(() => resolve(responseCode));
+    });
+  });
+}

@@ -18,7 +18,7 @@ import { useTakeOver } from '@/features/take-over/use-take-over';
 import { timerDeadline } from '@/features/timer/timer-deadline';
 import { loadPatternEngine } from '@/features/validation/value-checks';
 import type { UploadPort } from '@/features/widgets/types';
-import { errorMessageKeys, toApiError } from '@/lib/api/errors';
+import { errorMessageKeys } from '@/lib/api/errors';
 import { isValidEmail } from '@/lib/email-address';
 import { effectiveShareConfig, hasTimer, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
@@ -27,7 +27,14 @@ import { resolveText, type Text } from '@/lib/survey-format/text';
 import { storesFiles } from '@/lib/survey-format/widget-kinds';
 import type { DeviceType } from '@/lib/survey-format/theme';
 import { safeRedirectUrl } from '@/lib/url';
-import { useAuthorizationStore, useGlobalStore, usePageStore, useSurveyStore } from '@/stores/survey-stores-provider';
+import { responseCreated } from '@/stores/survey-store';
+import {
+  useAuthorizationStore,
+  useGlobalStore,
+  usePageStore,
+  useSurveyStore,
+  useSurveyStores,
+} from '@/stores/survey-stores-provider';
 import { firstPageId } from '../flow/first-page';
 import { answeredPercent, navPages } from '../flow/nav-pages';
 import { subtypesAhead } from '../flow/pages-ahead';
@@ -65,6 +72,9 @@ const loadEndScreen = () => import('./end-screen');
 const EndScreen = dynamic(() => loadEndScreen().then((module) => module.EndScreen));
 const loadTimer = () => import('@/features/timer/survey-timer');
 const SurveyTimer = dynamic(() => loadTimer().then((module) => module.SurveyTimer));
+
+/** How long an answer-later address sent while the response is being created waits for it. */
+const RESPONSE_CREATED_WAIT_MS = 15_000;
 
 export type SurveyRuntimeProps = {
   survey: Survey;
@@ -118,7 +128,6 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const context = useMemo(() => ({ device, lang }), [device, lang]);
   const content = useSurveyStore((state) => state.responses);
   const responseCode = useSurveyStore((state) => state.responseCode);
-  const responseToken = useSurveyStore((state) => state.responseToken);
   const history = usePageStore((state) => state.history);
   const currentPageId = usePageStore((state) => state.currentPageId);
   const phase = usePageStore((state) => state.phase);
@@ -258,17 +267,20 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     [online, session, uploadWidgetIds],
   );
 
+  const stores = useSurveyStores();
+  // The button is there from the first paint, so the page does not move when the response is created; an address
+  // sent before that waits for it.
   const sendAnswerLater = useCallback(
     async (email: string) => {
-      if (!responseCode) throw toApiError(new Error('The response is not created yet.'));
-      const url = resumeLink(window.location.origin, languagePrefix, responseCode, surveyCode);
+      const code = await responseCreated(stores.survey, RESPONSE_CREATED_WAIT_MS);
+      const url = resumeLink(window.location.origin, languagePrefix, code, surveyCode);
       await api.queueResponseEmail(
-        responseCode,
+        code,
         answerLaterEmailBody({ email, templateId: share.answer_later_email_template_id ?? null, resumeUrl: url }),
-        responseToken,
+        stores.survey.getState().responseToken,
       );
     },
-    [api, languagePrefix, responseCode, responseToken, share.answer_later_email_template_id, surveyCode],
+    [api, languagePrefix, share.answer_later_email_template_id, stores.survey, surveyCode],
   );
 
   const visiblePages = useMemo(
@@ -374,7 +386,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         visiblePageCount={visiblePages.length}
         answerLater={
           <AnswerLater
-            enabled={share.answer_later && !readOnly && responseCode !== null}
+            enabled={share.answer_later && !readOnly}
             remember={share.answer_later_remember}
             onSend={sendAnswerLater}
             buttonClassName={`${styles.button} ${styles.buttonSecondary}`}
