@@ -517,6 +517,29 @@ test.describe('a page that does not move', () => {
   }
 });
 
+test.describe('a centred screen on a phone', () => {
+  test('shows nothing until its last element has been parsed, so a paint between parser chunks cannot jump', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The parser stopped short of the screen's end: the document as far as the element before the marker.
+    await page.route('**/_next/static/chunks/**/*.js', (route) => route.abort());
+    await page.route('**/en/survey/demo-answer-later', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const marker = html.search(/<span class="[^"]*parsedMarker[^"]*" hidden="">/);
+      expect(marker).toBeGreaterThan(0);
+      await route.fulfill({ response, body: html.slice(0, marker) });
+    });
+    await page.goto('/en/survey/demo-answer-later');
+    await expect(page.locator('#main-content')).toBeAttached();
+    await expect(page.locator('#main-content')).toBeHidden();
+    await page.unrouteAll();
+    await page.goto('/en/survey/demo-answer-later');
+    await expect(page.locator('#main-content')).toBeVisible();
+  });
+});
+
 test.describe('the words of later pages', () => {
   // One survey per test: they run in parallel, and each counts the responses its survey holds.
   const codes = { walk: 'e2e-page-words-walk', loading: 'e2e-page-words-loading', retry: 'e2e-page-words-retry' };

@@ -66,6 +66,8 @@ export function SurveyScreen({
         </main>
       </div>
       {showsPoweredBy(survey) ? <p className={styles.poweredBy}>{t('poweredBy')}</p> : null}
+      {/* Last: once the parser has reached it, the whole screen is there (survey.module.css). */}
+      <span className={styles.parsedMarker} hidden />
     </div>
   );
 }
