@@ -492,7 +492,13 @@ test.describe('what loads after the page has taken over', () => {
 
 test.describe('a page that does not move', () => {
   // Short first pages, which the layout centres on a phone: any question laid out at another size first moves it all.
-  for (const path of ['/en/survey/demo-logic', '/en/survey/demo-answer-later', '/ar/survey/demo-all-widgets']) {
+  const paths = [
+    '/en/survey/demo-logic',
+    '/en/survey/demo-answer-later',
+    '/en/survey/demo-timer',
+    '/ar/survey/demo-all-widgets',
+  ];
+  for (const path of paths) {
     test(`${path} at 390 px: nothing shifts while it loads, as the client takes over, or after`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.addInitScript(() => {

@@ -123,6 +123,20 @@ describe('SurveyTimer', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('keeps its place, hidden, until it has a deadline, then counts down from it', () => {
+    const onExpire = vi.fn();
+    const { rerender } = renderWithIntl(<SurveyTimer deadline={null} onExpire={onExpire} />);
+    const pill = screen.getByRole('timer');
+    expect(pill.className).toMatch(/pending/);
+    expect(pill).toHaveTextContent('Time remaining: 0:00');
+    expect(vi.getTimerCount()).toBe(0);
+    advance(5 * MINUTE);
+    expect(onExpire).not.toHaveBeenCalled();
+    rerender(<SurveyTimer deadline={START + 10 * MINUTE} onExpire={onExpire} />);
+    expect(screen.getByRole('timer').className).not.toMatch(/pending/);
+    expect(screen.getByRole('timer')).toHaveTextContent('Time remaining: 5:00');
+  });
+
   it('renders a hidden placeholder on the server, with no time of its own', () => {
     const onExpire = vi.fn();
     const html = renderToString(

@@ -10,8 +10,11 @@ import styles from './survey-timer.module.css';
 const URGENT_SECONDS = 60;
 
 type SurveyTimerProps = {
-  /** When time runs out, in ms since the epoch: `timerDeadline(response start date, amount, type)`. */
-  deadline: number;
+  /**
+   * When time runs out, in ms since the epoch: `timerDeadline(response start date, amount, type)`. `null` until the
+   * response has opened: the pill keeps its place, hidden, so the page does not move when the time shows.
+   */
+  deadline: number | null;
   /**
    * Called once, when the countdown reaches zero or at mount if the deadline has already passed. The caller
    * marks the response expired (`expireKind`) and shows `timer.expired`. Later deadline changes do not call it
@@ -25,13 +28,16 @@ function serverSnapshot(): CountdownSnapshot | null {
   return null;
 }
 
+/** No deadline yet: the placeholder, until there is one. */
+const noCountdown = { subscribe: () => () => {}, getSnapshot: serverSnapshot };
+
 /**
  * The visible, sticky countdown of a survey with a time limit (spec §4). Place it first in the survey box, so
  * that it sticks to the top of the viewport while the respondent scrolls.
  */
 export function SurveyTimer({ deadline, onExpire }: SurveyTimerProps) {
   const t = useTranslations('timer');
-  const countdown = useMemo(() => createCountdown(deadline), [deadline]);
+  const countdown = useMemo(() => (deadline === null ? noCountdown : createCountdown(deadline)), [deadline]);
   const snapshot = useSyncExternalStore<CountdownSnapshot | null>(
     countdown.subscribe,
     countdown.getSnapshot,

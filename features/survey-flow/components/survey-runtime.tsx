@@ -66,12 +66,14 @@ const PasswordGate = dynamic(() =>
 
 /**
  * What shows only later, each in a chunk of its own, asked for once the client has taken over (`preloadSurvey`): the
- * end screens, which follow the finishing screen, and the timer, which shows once the response has opened.
+ * end screens, which follow the finishing screen, and the timer, for a survey first met behind its password gate.
+ * A timed survey answered at once renders the timer's place on the server: its `import()` is written in `dynamic()`,
+ * so that Next's loadable manifest knows the chunk and the page's head names its stylesheet and script.
  */
 const loadEndScreen = () => import('./end-screen');
 const EndScreen = dynamic(() => loadEndScreen().then((module) => module.EndScreen));
 const loadTimer = () => import('@/features/timer/survey-timer');
-const SurveyTimer = dynamic(() => loadTimer().then((module) => module.SurveyTimer));
+const SurveyTimer = dynamic(() => import('@/features/timer/survey-timer').then((module) => module.SurveyTimer));
 
 /** How long an answer-later address sent while the response is being created waits for it. */
 const RESPONSE_CREATED_WAIT_MS = 15_000;
@@ -401,7 +403,8 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       {background ? (
         <div className={styles.pageBackground} style={{ backgroundImage: `url(${JSON.stringify(background)})` }} />
       ) : null}
-      {deadline !== null && phase.kind === 'answering' ? (
+      {/* From the first paint, so the page does not move when the response opens and the time shows. */}
+      {hasTimer(survey) && phase.kind === 'answering' ? (
         <SurveyTimer deadline={deadline} onExpire={() => void controller.expire()} />
       ) : null}
       {phase.kind === 'answering' && !writerElsewhere ? (
