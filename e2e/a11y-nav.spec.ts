@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeScan, hydrated } from './support';
+import { axeScan, delayScripts, hydrated } from './support';
 
 /**
  * The accessibility navigation panel (spec §2) driven by the keyboard alone: reached within the first Tab stops,
@@ -22,6 +22,16 @@ async function tabsToPanel(page: Page): Promise<number> {
 }
 
 test.describe('accessibility navigation panel', () => {
+  test('pressed before the client has taken over, it opens once the client has', async ({ page }) => {
+    await delayScripts(page, 3000);
+    await page.goto('/en/survey/demo-all-widgets', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await panelButton(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-pending-action', 'pages-panel');
+    await hydrated(page);
+    await expect(dialog(page)).toBeVisible();
+  });
+
   test('by keyboard alone: open, read the pages, search to a question, go back to a completed page, skip links', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  delayScripts,
   expectStoredResponse,
   hydrated,
   importSurvey,
@@ -207,6 +208,21 @@ test.describe('answer later, before the response exists', () => {
     await expect(page.getByRole('status').filter({ hasText: 'We have sent the link' })).toHaveText(
       'We have sent the link to early@example.com.',
     );
+  });
+});
+
+test.describe('answer later, before the client has taken over', () => {
+  test('a tap on the button is held, shown pending, and opens the dialog once the client has taken over', async ({
+    page,
+  }) => {
+    await delayScripts(page, 3000);
+    await page.goto('/en/survey/demo-answer-later', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: 'Answer later' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-pending-action', 'answer-later');
+    await hydrated(page);
+    await expect(page.getByRole('dialog', { name: 'Answer later' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-pending-action', /./);
   });
 });
 

@@ -53,6 +53,8 @@ export function AnswerLater({ enabled, remember, onSend, buttonClassName }: Answ
         type="button"
         className={buttonClassName ?? styles.trigger}
         aria-haspopup="dialog"
+        // Pressed before the client has taken over, it is held and pressed again then (early-answers.ts).
+        data-survey-action="answer-later"
         onClick={openDialog}
       >
         {t('buttons.answer_later')}

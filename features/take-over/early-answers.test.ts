@@ -145,4 +145,28 @@ describe('answers given before hydration', () => {
     delete document.documentElement.dataset.hydrated;
     gate.remove();
   });
+
+  it('hold a click on another control that names its action, then click it again once, for the client', async () => {
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    const trigger = document.createElement('button');
+    trigger.type = 'button';
+    trigger.dataset.surveyAction = 'answer-later';
+    document.body.append(trigger);
+    const seen: boolean[] = [];
+    // Stands for the client's handler, which runs after the capturing inline script (or not at all when held).
+    trigger.addEventListener('click', () => seen.push(document.documentElement.dataset.hydrated === 'true'));
+    trigger.click();
+    expect(seen).toEqual([]);
+    expect(document.documentElement.dataset.pendingAction).toBe('answer-later');
+
+    document.documentElement.dataset.hydrated = 'true';
+    expect(takeEarlyAction()).toBeNull();
+    await Promise.resolve();
+    expect(seen).toEqual([true]);
+    expect(takeEarlyAction()).toBeNull();
+    await Promise.resolve();
+    expect(seen).toEqual([true]);
+    delete document.documentElement.dataset.hydrated;
+    trigger.remove();
+  });
 });

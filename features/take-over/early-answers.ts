@@ -69,18 +69,26 @@ export function takeEarlyFieldNames(): string[] {
 
 /**
  * The Next or Back pressed before the client took over, taken (and its pending look removed) as it is read. A held
- * submit of another form (`data-early-action`) is submitted again here: call it once `data-hydrated` is set, so the
- * inline script lets it through to the client.
+ * submit of another form (`data-early-action`) is submitted again here, and a held click on another control that
+ * names its action (`data-survey-action`, such as Answer later) is clicked again: call it once `data-hydrated` is
+ * set, so the inline script lets them through to the client.
  */
 export function takeEarlyAction(): EarlyAction | null {
   const root = document.documentElement;
   const action = root.dataset.pendingAction;
   delete root.dataset.pendingAction;
   if (action === 'next' || action === 'back') return action;
-  if (action)
-    Array.from(document.forms)
-      .find((form) => form.dataset.earlyAction === action)
-      ?.requestSubmit();
+  if (!action) return null;
+  const form = Array.from(document.forms).find((candidate) => candidate.dataset.earlyAction === action);
+  if (form) {
+    form.requestSubmit();
+    return null;
+  }
+  const control = Array.from(document.querySelectorAll<HTMLElement>('[data-survey-action]')).find(
+    (candidate) => candidate.dataset.surveyAction === action,
+  );
+  // After the commit that takes over, which calls this: the control's handler and refs are then in place.
+  if (control) queueMicrotask(() => control.click());
   return null;
 }
 

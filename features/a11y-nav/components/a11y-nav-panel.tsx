@@ -94,6 +94,8 @@ export function A11yNavPanel({ describe, onGoTo }: A11yNavPanelProps) {
           className={styles.trigger}
           aria-haspopup="dialog"
           aria-keyshortcuts={PANEL_SHORTCUT}
+          // Pressed before the client has taken over, it is held and pressed again then (early-answers.ts).
+          data-survey-action="pages-panel"
           onClick={() => setOpen(true)}
         >
           {t('open')}
