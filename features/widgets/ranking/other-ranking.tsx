@@ -2,7 +2,7 @@
 
 import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { arrangeItems } from '../shared/shuffle';
 import type { WidgetProps } from '../types';
 import type { DragBindings } from './drag-bindings';
@@ -192,12 +192,14 @@ function OtherRanking({
     window.addEventListener('pointerup', release, true);
     window.addEventListener('pointercancel', release, true);
   };
+  // In the commit that rebuilt the list, so focus is never left on the page's body in between.
+  useLayoutEffect(() => {
+    if (!Sortable) return;
+    if (refocusKey.current) moveButtons.current.get(refocusKey.current)?.focus();
+    refocusKey.current = undefined;
+  }, [Sortable]);
   useEffect(() => {
-    if (Sortable) {
-      if (refocusKey.current) moveButtons.current.get(refocusKey.current)?.focus();
-      refocusKey.current = undefined;
-      return;
-    }
+    if (Sortable) return;
     let mounted = true;
     void loadSortableList().then((loaded) => {
       if (!mounted || !loaded) return;
