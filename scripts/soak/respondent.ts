@@ -71,7 +71,10 @@ export async function runRespondent(options: {
     saveResponses(storage, surveyCode, held);
   }
 
-  /** A page load: the store restored from storage, then the response opened (`closeAtOnce`: the page goes before the store writes what it opened with). */
+  /**
+   * A page load: the store restored from storage, then the response opened. `closeAtOnce`: the page goes before the
+   * store writes what it opened with.
+   */
   async function open(closeAtOnce = false): Promise<ResponseLifecycle> {
     outbox = createOutbox({
       sender: createSurveyApiSender(api),
