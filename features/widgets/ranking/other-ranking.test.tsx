@@ -33,6 +33,16 @@ describe('OtherRanking', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('draws its icons with the stylesheet: a row is seven elements, however many rows a page mounts', async () => {
+    renderWidget(OtherRanking, widget);
+    await dragArrived();
+    for (const row of screen.getAllByRole('listitem')) {
+      // The row, its rank, the handle with its label, and the two move buttons in their span.
+      expect(row.querySelectorAll('*')).toHaveLength(6);
+      expect(row.querySelector('svg')).toBeNull();
+    }
+  });
+
   it('confirming commits the order shown as item ids', async () => {
     const user = userEvent.setup();
     const { lastValue } = renderWidget(OtherRanking, widget);

@@ -26,31 +26,6 @@ type Direction = 'up' | 'down';
 /** dnd-kit ids: strings, because it treats the number 0 as "no id". */
 const dndId = (id: number): string => String(id);
 
-function ArrowIcon({ direction }: { direction: Direction }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'up' ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function GripIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.grip}>
-      {[6, 12, 18].flatMap((y) =>
-        [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />),
-      )}
-    </svg>
-  );
-}
-
 type RowProps = {
   item: RankItem;
   index: number;
@@ -96,7 +71,6 @@ function RankingRow({
         {...drag?.handle}
         disabled={disabled}
       >
-        <GripIcon />
         <span className={styles.label} dir="auto">
           {item.label}
         </span>
@@ -105,23 +79,19 @@ function RankingRow({
         <button
           type="button"
           ref={(node) => registerButton(`${item.id}:up`, node)}
-          className={styles.move}
+          className={`${styles.move} ${styles.up}`}
           aria-label={`${moveUpLabel}, ${item.label}`}
           disabled={disabled || index === 0}
           onClick={() => onMove(index, 'up')}
-        >
-          <ArrowIcon direction="up" />
-        </button>
+        />
         <button
           type="button"
           ref={(node) => registerButton(`${item.id}:down`, node)}
-          className={styles.move}
+          className={`${styles.move} ${styles.down}`}
           aria-label={`${moveDownLabel}, ${item.label}`}
           disabled={disabled || index === total - 1}
           onClick={() => onMove(index, 'down')}
-        >
-          <ArrowIcon direction="down" />
-        </button>
+        />
       </span>
     </li>
   );
