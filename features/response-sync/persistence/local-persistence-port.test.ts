@@ -93,6 +93,21 @@ describe('survey store persistence', () => {
     expect(hints.at(-1)).toEqual(['abc', false]);
   });
 
+  it('writes the restore hint when it changes, not with every answer and position', () => {
+    const { store, port, hints } = setup();
+    store.getState().setAnswer(101, ['1']);
+    store.getState().setAnswer(102, ['2']);
+    port.savePosition('abc', { currentPageId: 2, history: [1] });
+    expect(hints).toEqual([['abc', true]]);
+    store.getState().finish(0);
+    store.getState().setAnswer(103, ['3']);
+    expect(hints).toEqual([
+      ['abc', true],
+      ['abc', false],
+      ['abc', true],
+    ]);
+  });
+
   it('keeps position, sent alerts and the gate pass, and reads an ongoing response back', () => {
     const { store, port } = setup();
     expect(port.loadOngoing('abc')).toBeNull();

@@ -28,6 +28,14 @@ export function createLocalPersistencePort(
   restoreHint: (surveyCode: string, on: boolean) => void = setRestoreHint,
 ): SurveyPersistencePort {
   let writable = false;
+  // Written when it changes, not with every answer and page move: the cookie's write took 1 to 2 ms of each move at
+  // 4× CPU in a profile of the 500-question walk.
+  const hinted = new Map<string, boolean>();
+  const hint = (surveyCode: string, on: boolean) => {
+    if (hinted.get(surveyCode) === on) return;
+    hinted.set(surveyCode, on);
+    restoreHint(surveyCode, on);
+  };
   const write =
     <A extends unknown[]>(action: (surveyCode: string, ...args: A) => void) =>
     (surveyCode: string | null, ...args: A): void => {
@@ -37,7 +45,7 @@ export function createLocalPersistencePort(
     saveResponses: write((surveyCode, responses) => {
       saveResponses(storage, surveyCode, responses);
       if (Object.entries(responses).some(([key, answer]) => !isPersistentKey(key) && answer.length > 0)) {
-        restoreHint(surveyCode, true);
+        hint(surveyCode, true);
       }
     }),
     saveResponseCode: write((surveyCode, responseCode: string | null) =>
@@ -49,11 +57,11 @@ export function createLocalPersistencePort(
     saveLastTimeUsed: write((surveyCode, time: number) => saveLastTimeUsed(storage, surveyCode, time)),
     markFinished: write((surveyCode, policy, now: number) => {
       markFinished(storage, surveyCode, policy, now);
-      restoreHint(surveyCode, false);
+      hint(surveyCode, false);
     }),
     savePosition: write((surveyCode, position) => {
       savePosition(storage, surveyCode, position);
-      restoreHint(surveyCode, true);
+      hint(surveyCode, true);
     }),
     saveSentAlerts: write((surveyCode, alertIds: readonly number[]) => saveSentAlerts(storage, surveyCode, alertIds)),
     loadOngoing: (surveyCode) => loadOngoing(storage, surveyCode),
