@@ -33,7 +33,7 @@ describe('OtherRanking', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('draws its icons with the stylesheet: a row is seven elements, however many rows a page mounts', async () => {
+  it('draws its icons with the stylesheet: a row is seven elements', async () => {
     renderWidget(OtherRanking, widget);
     await dragArrived();
     for (const row of screen.getAllByRole('listitem')) {
