@@ -65,14 +65,13 @@ const PasswordGate = dynamic(() =>
 );
 
 /**
- * What shows only later, each in a chunk of its own, asked for once the client has taken over (`preloadSurvey`): the
- * end screens, which follow the finishing screen, and the timer, for a survey first met behind its password gate.
- * A timed survey answered at once renders the timer's place on the server: its `import()` is written in `dynamic()`,
- * so that Next's loadable manifest knows the chunk and the page's head names its stylesheet and script.
+ * The end screens, which follow the finishing screen, in a chunk of their own asked for once the client has taken
+ * over (`preloadSurvey`). The timer, in its own chunk too, renders its place wherever a timed survey is answered, from
+ * the server's HTML on: its `import()` is written in `dynamic()`, so that Next's loadable manifest knows the chunk and
+ * the page's head names its stylesheet and script.
  */
 const loadEndScreen = () => import('./end-screen');
 const EndScreen = dynamic(() => loadEndScreen().then((module) => module.EndScreen));
-const loadTimer = () => import('@/features/timer/survey-timer');
 const SurveyTimer = dynamic(() => import('@/features/timer/survey-timer').then((module) => module.SurveyTimer));
 
 /** How long an answer-later address sent while the response is being created waits for it. */
@@ -195,7 +194,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         setOutlinedPageIds([]);
       }),
   });
-  // Every widget of the survey, the pattern engine and the later views (the end screens, the timer, the navigation
+  // Every widget of the survey, the pattern engine and the later views (the end screens and the navigation
   // panel's dialog) load once the client has taken over, in a task of their own:
   // never competing with the first page's scripts and hydration, and there before the respondent moves on or goes
   // offline (the first page's own widgets came with the HTML). Again whenever the survey changes (a gate unlocked).
@@ -209,7 +208,6 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     preloadWidgets(widgets.map((widget) => widget.subtype));
     if (widgets.some((widget) => widget.validation?.type === 'regex')) void loadPatternEngine();
     void loadEndScreen().catch(() => undefined);
-    if (hasTimer(survey)) void loadTimer().catch(() => undefined);
     preloadA11yNavContents();
   }, [survey]);
   useEffect(() => {
