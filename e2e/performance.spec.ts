@@ -76,17 +76,25 @@ test.describe('the survey page before it takes over', () => {
     expect(holds('signature_label'), 'the signature of page 4').toBe(false);
   });
 
-  test('leaves out what shows only later: the end screens, the timer, the navigation panel’s dialog, the global error page’s words', async ({
+  test('leaves out what shows only later: the end screens, the timer, the navigation panel’s dialog, the page checks, the API’s errors, the global error page’s words', async ({
     request,
   }) => {
-    // Each is a chunk of its own, asked for once the client has taken over (survey-runtime.tsx, a11y-nav-panel.tsx);
-    // the global error page's words with their loader, whose table names every language's file, once it shows.
+    // Each is a chunk of its own, asked for once the client has taken over (survey-runtime.tsx, a11y-nav-panel.tsx,
+    // page-checks.ts; the errors come with the API's code, error-keys.ts); the global error page's words with their
+    // loader, whose table names every language's file, once it shows.
     const scripts = await scriptsNamedBy(request, '/en/survey/demo-all-widgets');
     expect(
       scripts.some(({ body }) => body.includes('skip_questions')),
       'the panel’s bar',
     ).toBe(true);
-    for (const marker of ['quiz_thanks', 'minutes_left', 'result_unreachable', 'messages/ar.json'])
+    for (const marker of [
+      'quiz_thanks',
+      'minutes_left',
+      'result_unreachable',
+      'Call loadPatternEngine() before',
+      '$ZodError',
+      'messages/ar.json',
+    ])
       expect(
         scripts.filter(({ body }) => body.includes(marker)).map(({ url }) => url),
         marker,

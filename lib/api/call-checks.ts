@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ApiError, type ErrorKey } from './errors';
+import type { ErrorKey } from './error-keys';
+import { ApiError } from './errors';
 
 /** Parses an answer; a mismatch is an `ApiError` with `key` (access_error for a survey, else unexpected_error). */
 export function parseAnswer<T extends z.core.$ZodType>(

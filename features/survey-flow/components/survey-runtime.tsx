@@ -16,9 +16,9 @@ import { surveyWordsPath, usePageWords } from '@/features/page-words/use-page-wo
 import { pageBackground } from '@/features/theme/page-background';
 import { useTakeOver } from '@/features/take-over/use-take-over';
 import { timerDeadline } from '@/features/timer/timer-deadline';
-import { loadPatternEngine } from '@/features/validation/value-checks';
+import { loadPageChecks } from '@/features/validation/page-checks';
 import type { UploadPort } from '@/features/widgets/types';
-import { errorMessageKeys } from '@/lib/api/errors';
+import { errorMessageKeys } from '@/lib/api/error-keys';
 import { isValidEmail } from '@/lib/email-address';
 import { effectiveShareConfig, hasTimer, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
@@ -194,7 +194,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         setOutlinedPageIds([]);
       }),
   });
-  // Every widget of the survey, the pattern engine and the later views (the end screens and the navigation
+  // Every widget of the survey, the page checks with the pattern engine and the later views (the end screens and the navigation
   // panel's dialog) load once the client has taken over, in a task of their own:
   // never competing with the first page's scripts and hydration, and there before the respondent moves on or goes
   // offline (the first page's own widgets came with the HTML). Again whenever the survey changes (a gate unlocked).
@@ -206,7 +206,10 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     preloadedSurvey.current = survey;
     const widgets = survey.pages.flatMap((candidate) => candidate.widgets);
     preloadWidgets(widgets.map((widget) => widget.subtype));
-    if (widgets.some((widget) => widget.validation?.type === 'regex')) void loadPatternEngine();
+    const needsPatterns = widgets.some((widget) => widget.validation?.type === 'regex');
+    void loadPageChecks()
+      .then((checks) => (needsPatterns ? checks.loadPatternEngine() : undefined))
+      .catch(() => undefined);
     void loadEndScreen().catch(() => undefined);
     preloadA11yNavContents();
   }, [survey]);
@@ -217,15 +220,18 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     return () => window.clearTimeout(task);
   }, [phase.kind, preloadSurvey]);
   /**
-   * What the page needs next, asked for in a task after the take-over's, nearest first: the next two pages' widgets,
-   * the later pages' words, the API calls (with read-survey behind a gate, which reads the survey after its
+   * What the page needs next, asked for in a task after the take-over's, nearest first: the next two pages' widgets
+   * and the page checks (both needed by the first Next), the later pages' words, the API calls (with read-survey behind a gate, which reads the survey after its
    * password), then every other widget. Asked for the API first, a page's widgets arrived half a second after the
    * take-over, and a Next pressed before waited for them (README "Performance").
    */
   const afterTakeOver = () => {
     takenOver.current = true;
     setTimeout(() => {
-      if (phase.kind === 'answering') preloadWidgets(subtypesAhead(survey, shownPageId, logicState.hiddenPageIds, 2));
+      if (phase.kind === 'answering') {
+        preloadWidgets(subtypesAhead(survey, shownPageId, logicState.hiddenPageIds, 2));
+        void loadPageChecks().catch(() => undefined);
+      }
       readPageWords();
       void api.preload({ readSurvey: gated }).catch(() => undefined);
       if (phase.kind === 'answering') preloadSurvey();

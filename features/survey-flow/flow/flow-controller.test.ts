@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { FinishResult, LifecycleEvent } from '@/features/response-sync/lifecycle/response-lifecycle';
 import type { SessionStart, SessionState } from '@/features/response-sync/response-session';
@@ -134,6 +134,8 @@ function setup(
     ongoing?: OngoingResponse | null;
     readOnly?: boolean;
     device?: 'desktop' | 'mobile';
+    /** A controller from a fresh copy of the module, whose page checks have not loaded yet. */
+    create?: typeof createFlowController;
   } = {},
 ) {
   const survey = options.survey ?? makeSurvey();
@@ -158,7 +160,7 @@ function setup(
     urlParams: {},
     resumeCode: null,
   };
-  const controller = createFlowController({
+  const controller = (options.create ?? createFlowController)({
     surveyCode: 'demo',
     readOnly: options.readOnly ?? false,
     stores,
@@ -476,3 +478,32 @@ function linkedEnvironment(): FlowEnvironment {
     resumeCode: null,
   };
 }
+
+describe('before the page checks have come', () => {
+  it('a Next pressed twice while they load checks the page once and moves one page on', async () => {
+    // A fresh module graph: the page checks (page-checks.ts) are not loaded in it yet.
+    vi.resetModules();
+    const fresh = await import('./flow-controller');
+    const { loadedPageChecks } = await import('@/features/validation/page-checks');
+    expect(loadedPageChecks()).toBeNull();
+    const { controller, stores, persistence } = setup({ create: fresh.createFlowController });
+    await controller.takeOver([[11, ['1']]], null);
+    await Promise.all([controller.next(), controller.next()]);
+    expect(loadedPageChecks()).not.toBeNull();
+    expect(position(stores)).toEqual({ page: 2, history: [1] });
+    expect(persistence.calls.filter(([call]) => call === 'savePosition')).toEqual([
+      ['savePosition', 'demo', { currentPageId: 2, history: [1] }],
+    ]);
+  });
+
+  it('a Next pressed while they load on a page with an empty required question shows its issue once they have', async () => {
+    vi.resetModules();
+    const fresh = await import('./flow-controller');
+    const { controller, stores, view } = setup({ create: fresh.createFlowController });
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(stores.page.getState().errors).toEqual({ '11': { key: 'required' } });
+    expect(view).toContain('focus:11');
+    expect(position(stores).page).toBeNull();
+  });
+});

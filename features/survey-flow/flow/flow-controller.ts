@@ -14,8 +14,8 @@ import type { ResponseSession, SessionState } from '@/features/response-sync/res
 import { localUploadRef } from '@/features/response-sync/outbox/upload-ref';
 import { expireKind } from '@/features/timer/expire-kind';
 import type { EarlyAction, EarlyAnswers } from '@/features/take-over/early-answers';
-import { firstInvalidWidgetId, pagesToReview, validatePage } from '@/features/validation/validate-page';
-import { isPatternEngineReady, loadPatternEngine } from '@/features/validation/value-checks';
+import { loadedPageChecks, loadPageChecks, type PageChecks } from '@/features/validation/page-checks';
+import type { ValidationIssue } from '@/features/validation/validation-issue';
 import { emailFieldKey, isEmptyAnswer, urlParamKey, type Content } from '@/lib/survey-format/content';
 import { allows, effectiveShareConfig, isOwnUrl } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
@@ -271,9 +271,20 @@ export function createFlowController(deps: FlowDeps): FlowController {
     });
   }
 
-  function showIssues(widgets: readonly Widget[], issues: ReturnType<typeof validatePage>): void {
+  /** Runs `act` with the page checks: at once when their chunk has run, else once it has (a failed load does nothing). */
+  function withPageChecks(act: (checks: PageChecks) => void): void {
+    const checks = loadedPageChecks();
+    if (checks) act(checks);
+    else void loadPageChecks().then(act, () => undefined);
+  }
+
+  function showIssues(
+    checks: PageChecks,
+    widgets: readonly Widget[],
+    issues: ReadonlyMap<number, ValidationIssue>,
+  ): void {
     page().setErrors(Object.fromEntries([...issues].map(([id, issue]) => [String(id), issue as WidgetError])));
-    const first = firstInvalidWidgetId(widgets, issues);
+    const first = checks.firstInvalidWidgetId(widgets, issues);
     if (first !== null) view.focusQuestion(first);
   }
 
@@ -366,14 +377,19 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (!current || page().phase.kind !== 'answering') return;
     const { survey, context } = env();
     const widgets = current.widgets;
-    if (widgets.some((widget) => widget.validation?.type === 'regex') && !isPatternEngineReady()) {
-      await loadPatternEngine();
+    const needsPatterns = widgets.some((widget) => widget.validation?.type === 'regex');
+    let checks = loadedPageChecks();
+    if (!checks || (needsPatterns && !checks.isPatternEngineReady())) {
+      checks = await loadPageChecks();
+      if (needsPatterns) await checks.loadPatternEngine();
+      // A Next pressed again meanwhile has moved on already, or the page has changed: this one is spent.
+      if (currentPage()?.id !== current.id || page().phase.kind !== 'answering') return;
     }
     const content = answers();
     const state = logicFor(content);
-    const issues = validatePage(widgets, content, survey.config, state);
+    const issues = checks.validatePage(widgets, content, survey.config, state);
     if (issues.size > 0) {
-      showIssues(widgets, issues);
+      showIssues(checks, widgets, issues);
       return;
     }
     page().clearAll();
@@ -384,7 +400,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
       const passed = history
         .filter((pageId) => !state.hiddenPageIds.has(pageId))
         .flatMap((pageId) => survey.pages.filter((candidate) => candidate.id === pageId));
-      const toReview = pagesToReview(passed, content, survey.config, state);
+      const toReview = checks.pagesToReview(passed, content, survey.config, state);
       if (toReview) {
         page().setReview({ pageId: toReview.firstPageId, questionCount: toReview.questionCount });
         view.focusReview();
@@ -410,17 +426,19 @@ export function createFlowController(deps: FlowDeps): FlowController {
   }
 
   function goToReview(): void {
-    const { review, history } = page();
-    if (!review) return;
-    const index = history.indexOf(review.pageId);
-    const target = env().survey.pages.find((candidate) => candidate.id === review.pageId);
-    if (index < 0 || !target) return;
-    const content = answers();
-    const issues = validatePage(target.widgets, content, env().survey.config, logicFor(content));
-    savePosition(review.pageId, history.slice(0, index));
-    page().setReview(null);
-    if (issues.size > 0) showIssues(target.widgets, issues);
-    else view.showPageTop();
+    withPageChecks((checks) => {
+      const { review, history } = page();
+      if (!review) return;
+      const index = history.indexOf(review.pageId);
+      const target = env().survey.pages.find((candidate) => candidate.id === review.pageId);
+      if (index < 0 || !target) return;
+      const content = answers();
+      const issues = checks.validatePage(target.widgets, content, env().survey.config, logicFor(content));
+      savePosition(review.pageId, history.slice(0, index));
+      page().setReview(null);
+      if (issues.size > 0) showIssues(checks, target.widgets, issues);
+      else view.showPageTop();
+    });
   }
 
   function goToPage(pageId: number, questionId: number | null): void {
@@ -472,8 +490,13 @@ export function createFlowController(deps: FlowDeps): FlowController {
       // A question marked `jump_page_mobile` moves a phone on to the next page once the page can be left.
       const jumps = questions.some((widget) => widget.id === widgetId && widget.jump_page_mobile);
       if (jumps && env().context.device === 'mobile' && current) {
-        const ready = validatePage(current.widgets, content, env().survey.config, logicFor(content)).size === 0;
-        if (ready) clock.setTimeout(() => void next(), AUTO_FLOW_DELAY_MS);
+        withPageChecks((checks) => {
+          // Checked once the checks have come: the respondent may have moved on meanwhile.
+          if (currentPage()?.id !== current.id) return;
+          const latest = answers();
+          const ready = checks.validatePage(current.widgets, latest, env().survey.config, logicFor(latest)).size === 0;
+          if (ready) clock.setTimeout(() => void next(), AUTO_FLOW_DELAY_MS);
+        });
         return;
       }
       if (!env().autoFlow) return;
