@@ -76,12 +76,12 @@ test.describe('the survey page before it takes over', () => {
     expect(holds('signature_label'), 'the signature of page 4').toBe(false);
   });
 
-  test('leaves out what shows only later: the end screens, the timer, the navigation panel’s dialog, the page checks, the API’s errors, the global error page’s words', async ({
+  test('leaves out what shows only later: the end screens, the timer, the navigation panel’s dialog, the page checks, the global error page’s words', async ({
     request,
   }) => {
     // Each is a chunk of its own, asked for once the client has taken over (survey-runtime.tsx, a11y-nav-panel.tsx,
-    // page-checks.ts; the errors come with the API's code, error-keys.ts); the global error page's words with their
-    // loader, whose table names every language's file, once it shows.
+    // page-checks.ts); the global error page's words with their loader, whose table names every language's file,
+    // once it shows.
     const scripts = await scriptsNamedBy(request, '/en/survey/demo-all-widgets');
     expect(
       scripts.some(({ body }) => body.includes('skip_questions')),
@@ -92,7 +92,6 @@ test.describe('the survey page before it takes over', () => {
       'minutes_left',
       'result_unreachable',
       'Call loadPatternEngine() before',
-      '$ZodError',
       'messages/ar.json',
     ])
       expect(

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-import type { ErrorKey } from '@/lib/api/error-keys';
+import type { ErrorKey } from '@/lib/api/errors';
 
 /** Error catalogue keys (spec §8) the survey screen can show as a global error. */
 export type ServerErrorKey = ErrorKey;

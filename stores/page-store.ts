@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-import type { ErrorKey } from '@/lib/api/error-keys';
+import type { ErrorKey } from '@/lib/api/errors';
 import type { Content } from '@/lib/survey-format/content';
 import type { Text } from '@/lib/survey-format/text';
 

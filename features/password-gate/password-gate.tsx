@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessageKeys, type ErrorKey } from '@/lib/api/error-keys';
-import { toApiError } from '@/lib/api/errors';
+import { errorMessageKeys, toApiError, type ErrorKey } from '@/lib/api/errors';
 import { passwordFormSchema, type PasswordFormValues } from '@/lib/survey-format/respondent-forms';
 import styles from './password-gate.module.css';
 

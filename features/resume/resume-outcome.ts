@@ -1,5 +1,4 @@
-import type { ErrorKey } from '@/lib/api/error-keys';
-import { toApiError } from '@/lib/api/errors';
+import { toApiError, type ErrorKey } from '@/lib/api/errors';
 import type { Content } from '@/lib/survey-format/content';
 import type { ResponseRead } from '@/lib/survey-format/response';
 import { effectiveShareConfig } from '@/lib/survey-format/survey-rules';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { MessageScreen } from '@/components/message-screen/message-screen';
-import { errorMessageKeys } from '@/lib/api/error-keys';
+import { errorMessageKeys } from '@/lib/api/errors';
 import type { Content } from '@/lib/survey-format/content';
 import { effectiveShareConfig, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';

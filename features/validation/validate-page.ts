@@ -4,6 +4,9 @@ import type { Widget } from '@/lib/survey-format/widget';
 import { validateAnswer, type ValidationConfig } from './validate-answer';
 import type { ValidationIssue } from './validation-issue';
 
+// With the checks, in their chunk (page-checks.ts): one import brings a page's checks and what a pattern check needs.
+export { isPatternEngineReady, loadPatternEngine } from './value-checks';
+
 /**
  * What validation needs of the logic state (features/logic's `LogicState` fits; declared here because a
  * feature does not import another).

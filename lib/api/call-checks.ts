@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import type { ErrorKey } from './error-keys';
-import { ApiError } from './errors';
+import { ApiError, type ErrorKey } from './errors';
 
 /** Parses an answer; a mismatch is an `ApiError` with `key` (access_error for a survey, else unexpected_error). */
 export function parseAnswer<T extends z.core.$ZodType>(

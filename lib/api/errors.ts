@@ -1,10 +1,8 @@
 /*
- * No value imports of axios or zod here: the forms and screens that classify an API error import this module, while
- * the client that throws these errors is loaded only once the page is live. Their errors are recognised by shape
- * instead.
+ * No value imports of axios or zod here: this module is on the survey page's critical path (every component that
+ * shows an API error uses it), while the client that throws these errors is loaded only once the page is live.
+ * Their errors are recognised by shape instead.
  */
-
-import type { ErrorKey } from './error-keys';
 
 type AxiosLikeError = {
   isAxiosError: true;
@@ -29,6 +27,29 @@ function isZodError(error: unknown): boolean {
     Array.isArray((error as { issues?: unknown }).issues)
   );
 }
+
+/** Keys of the error catalogue (spec §8); the UI translates them. */
+export const errorKeys = [
+  'authentication_error',
+  'unauthorized',
+  'not_found',
+  'rate_exceed',
+  'system_messages_unique_responses',
+  'unexpected_error',
+  'access_error',
+] as const;
+export type ErrorKey = (typeof errorKeys)[number];
+
+/** Each key's message (`api` in messages/*.json), spelled out so that every one is checked against the messages. */
+export const errorMessageKeys = {
+  authentication_error: 'api.authentication_error',
+  unauthorized: 'api.unauthorized',
+  not_found: 'api.not_found',
+  rate_exceed: 'api.rate_exceed',
+  system_messages_unique_responses: 'api.system_messages_unique_responses',
+  unexpected_error: 'api.unexpected_error',
+  access_error: 'api.access_error',
+} as const satisfies Record<ErrorKey, string>;
 
 /** Statuses with their own catalogue entry (spec §8), plus 406, which the spec also keeps out of reports. */
 const CATALOGUE_STATUSES = new Set([401, 403, 404, 406, 409, 429]);

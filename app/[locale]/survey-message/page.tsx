@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
 import { UnsharedPage } from '@/components/shell/unshared-page';
-import { errorKeys } from '@/lib/api/error-keys';
+import { errorKeys } from '@/lib/api/errors';
 import { routing } from '@/lib/i18n/routing';
 import { firstParam, isSurveyCode } from '@/lib/survey-code';
 import { codeForLocale, localizedPath } from '@/lib/i18n/locales';

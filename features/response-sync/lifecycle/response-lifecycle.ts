@@ -1,5 +1,4 @@
-import type { ErrorKey } from '@/lib/api/error-keys';
-import { isRetryable, toApiError } from '@/lib/api/errors';
+import { type ErrorKey, isRetryable, toApiError } from '@/lib/api/errors';
 import type { SurveyApi } from '@/lib/api/survey-api';
 import { type Content, sameAnswer } from '@/lib/survey-format/content';
 import type { AlertQueueBody, CreateResponseBody, EmailQueueBody } from '@/lib/survey-format/response';

@@ -18,7 +18,7 @@ import { useTakeOver } from '@/features/take-over/use-take-over';
 import { timerDeadline } from '@/features/timer/timer-deadline';
 import { loadPageChecks } from '@/features/validation/page-checks';
 import type { UploadPort } from '@/features/widgets/types';
-import { errorMessageKeys } from '@/lib/api/error-keys';
+import { errorMessageKeys } from '@/lib/api/errors';
 import { isValidEmail } from '@/lib/email-address';
 import { effectiveShareConfig, hasTimer, originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';

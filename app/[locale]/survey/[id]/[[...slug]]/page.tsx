@@ -5,7 +5,7 @@ import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
 import { UnsharedPage } from '@/components/shell/unshared-page';
-import { errorMessageKeys } from '@/lib/api/error-keys';
+import { errorMessageKeys } from '@/lib/api/errors';
 import { isSeed, restoreHintCookie, SEED_COOKIE } from '@/features/response-sync/respondent-cookies';
 import { randomKey } from '@/features/response-sync/random-key';
 import { SurveyScreen } from '@/features/survey-flow/components/survey-screen';
