@@ -496,6 +496,29 @@ describe('before the page checks have come', () => {
     ]);
   });
 
+  it('a Next pressed while they cannot be fetched (offline) keeps the page, and the next press moves on', async () => {
+    vi.resetModules();
+    let offline = true;
+    vi.doMock('@/features/validation/validate-page', async (importOriginal) => {
+      if (offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    try {
+      const fresh = await import('./flow-controller');
+      const { controller, stores } = setup({ create: fresh.createFlowController });
+      await controller.takeOver([[11, ['1']]], null);
+      await controller.next();
+      expect(position(stores).page).toBeNull();
+      offline = false;
+      // Turbopack fetches a failed chunk again when asked again; vitest would give the cached failure instead.
+      vi.resetModules();
+      await controller.next();
+      expect(position(stores)).toEqual({ page: 2, history: [1] });
+    } finally {
+      vi.doUnmock('@/features/validation/validate-page');
+    }
+  });
+
   it('a Next pressed while they load on a page with an empty required question shows its issue once they have', async () => {
     vi.resetModules();
     const fresh = await import('./flow-controller');

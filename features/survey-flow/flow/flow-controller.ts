@@ -380,8 +380,13 @@ export function createFlowController(deps: FlowDeps): FlowController {
     const needsPatterns = widgets.some((widget) => widget.validation?.type === 'regex');
     let checks = loadedPageChecks();
     if (!checks || (needsPatterns && !checks.isPatternEngineReady())) {
-      checks = await loadPageChecks();
-      if (needsPatterns) await checks.loadPatternEngine();
+      try {
+        checks = await loadPageChecks();
+        if (needsPatterns) await checks.loadPatternEngine();
+      } catch {
+        // Their chunk could not be fetched (offline): the page stays, and the next press asks for it again.
+        return;
+      }
       // A Next pressed again meanwhile has moved on already, or the page has changed: this one is spent.
       if (currentPage()?.id !== current.id || page().phase.kind !== 'answering') return;
     }
