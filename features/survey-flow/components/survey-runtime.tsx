@@ -194,10 +194,10 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         setOutlinedPageIds([]);
       }),
   });
-  // Every widget of the survey, the page checks with the pattern engine and the later views (the end screens and the navigation
-  // panel's dialog) load once the client has taken over, in a task of their own:
-  // never competing with the first page's scripts and hydration, and there before the respondent moves on or goes
-  // offline (the first page's own widgets came with the HTML). Again whenever the survey changes (a gate unlocked).
+  // Every widget of the survey, the page checks with the pattern engine and the later views (the end screens and the
+  // navigation panel's dialog) load once the client has taken over, in a task of their own: never competing with the
+  // first page's scripts and hydration, and there before the respondent moves on or goes offline (the first page's
+  // own widgets came with the HTML). Again whenever the survey changes (a gate unlocked).
   const takenOver = useRef(false);
   // The take-over asks for them, and so does the effect below when the take-over came in the runtime's own commit.
   const preloadedSurvey = useRef<Survey | null>(null);
@@ -221,9 +221,10 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   }, [phase.kind, preloadSurvey]);
   /**
    * What the page needs next, asked for in a task after the take-over's, nearest first: the next two pages' widgets
-   * and the page checks (both needed by the first Next), the later pages' words, the API calls (with read-survey behind a gate, which reads the survey after its
-   * password), then every other widget. Asked for the API first, a page's widgets arrived half a second after the
-   * take-over, and a Next pressed before waited for them (README "Performance").
+   * and the page checks (both needed by the first Next), the later pages' words, the API calls (with read-survey
+   * behind a gate, which reads the survey after its password), then every other widget. Asked for the API first, a
+   * page's widgets arrived half a second after the take-over, and a Next pressed before waited for them (README
+   * "Performance").
    */
   const afterTakeOver = () => {
     takenOver.current = true;

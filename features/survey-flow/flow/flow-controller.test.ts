@@ -519,7 +519,7 @@ describe('before the page checks have come', () => {
     }
   });
 
-  it('a Next pressed while they load on a page with an empty required question shows its issue once they have', async () => {
+  it('a Next pressed while they load shows an empty required question’s issue once they have', async () => {
     vi.resetModules();
     const fresh = await import('./flow-controller');
     const { controller, stores, view } = setup({ create: fresh.createFlowController });

@@ -271,7 +271,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     });
   }
 
-  /** Runs `act` with the page checks: at once when their chunk has run, else once it has (a failed load does nothing). */
+  /** Runs `act` with the page checks: at once when their chunk has run, else once it has (not if it fails). */
   function withPageChecks(act: (checks: PageChecks) => void): void {
     const checks = loadedPageChecks();
     if (checks) act(checks);
