@@ -375,50 +375,6 @@ test.describe('a desktop browser at a phone’s width, which the server takes fo
 });
 
 test.describe('what loads after the page has taken over', () => {
-  test('the ranking drags by mouse once its drag and drop has arrived, and the server holds the order', async ({
-    page,
-  }) => {
-    const code = 'e2e-ranking-first-page';
-    importEndPageSurvey({
-      survey_code: code,
-      survey_id: 97001,
-      title: 'Ranking first',
-      pages: [
-        {
-          id: 1,
-          widgets: [
-            {
-              id: 11,
-              subtype: 'other_ranking',
-              title: 'Rank these',
-              items: [
-                { id: 1, value: 'Price' },
-                { id: 2, value: 'Quality' },
-                { id: 3, value: 'Service' },
-              ],
-            },
-          ],
-        },
-      ],
-    });
-    await page.goto(`/en/survey/${code}`);
-    await hydrated(page);
-    const ranking = page.getByRole('group', { name: 'Rank these' });
-    const service = ranking.getByRole('button', { name: 'Service', exact: true });
-    // Dragging is ready when the handles describe it (dnd-kit's instructions).
-    await expect(service).toHaveAttribute('aria-describedby', /.+/);
-    const from = await service.boundingBox();
-    const to = await ranking.getByRole('button', { name: 'Price', exact: true }).boundingBox();
-    if (!from || !to) throw new Error('ranking rows not laid out');
-    await page.mouse.move(from.x + 20, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 20, from.y + from.height / 2 - 10, { steps: 4 });
-    await page.mouse.move(to.x + 20, to.y + to.height / 4, { steps: 12 });
-    await page.mouse.up();
-    await expect(ranking.getByRole('listitem')).toHaveText([/Service/, /Price/, /Quality/]);
-    await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['3', '1', '2']));
-  });
-
   test('the next page’s widgets are asked for before the survey API’s code, and a Next pressed at once shows them', async ({
     page,
   }) => {

@@ -38,7 +38,7 @@ function registered<P extends object>(subtype: QuestionSubtype | BlockSubtype, l
 
 /**
  * Subtype → widget, each in its own chunk: a survey ships only the code of the widgets it uses (no `signature_pad`
- * or `@dnd-kit` without a signature or ranking question). Server-rendered all the same (dynamic() renders on the
+ * without a signature question, no drag and drop without a ranking). Server-rendered all the same (dynamic() renders on the
  * server), so the first page is answerable before JavaScript arrives.
  */
 export const questionWidgets: Record<QuestionSubtype, ComponentType<WidgetProps>> = {

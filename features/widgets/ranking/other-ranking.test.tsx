@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededShuffle } from '@/lib/seeded-shuffle';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import OtherRanking from './other-ranking';
@@ -13,9 +13,16 @@ const items = [
 ];
 const widget = makeWidget({ subtype: 'other_ranking', title: 'Rank these', items });
 
-/** The drag and drop arrives after the question has mounted (other-ranking.before-drag.test.tsx covers before). */
-async function dragArrived() {
-  await waitFor(() => expect(screen.getAllByRole('listitem')[0]?.querySelector('[aria-describedby]')).not.toBeNull());
+/** jsdom lays nothing out: each row is given a box, 50 px high with 8 px between rows, from the page's top. */
+function layOutRows() {
+  screen.getAllByRole('listitem').forEach((row, index) => {
+    const top = index * 58;
+    row.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 300, height: 50 });
+  });
+}
+
+function transformOf(label: string): string {
+  return (screen.getByRole('button', { name: label }).closest('li') as HTMLElement).style.transform;
 }
 
 function shownOrder(): string[] {
@@ -33,9 +40,8 @@ describe('OtherRanking', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('draws its icons with the stylesheet: a row is seven elements', async () => {
+  it('draws its icons with the stylesheet: a row is seven elements', () => {
     renderWidget(OtherRanking, widget);
-    await dragArrived();
     for (const row of screen.getAllByRole('listitem')) {
       // The row, its rank, the handle with its label, and the two move buttons in their span.
       expect(row.querySelectorAll('*')).toHaveLength(6);
@@ -46,7 +52,6 @@ describe('OtherRanking', () => {
   it('confirming commits the order shown as item ids', async () => {
     const user = userEvent.setup();
     const { lastValue } = renderWidget(OtherRanking, widget);
-    await dragArrived();
     await user.click(screen.getByRole('button', { name: 'Confirm ranking' }));
     expect(lastValue()).toEqual(['1', '2', '3']);
   });
@@ -54,7 +59,6 @@ describe('OtherRanking', () => {
   it('ranks with the keyboard through the move buttons, commits each move and announces it', async () => {
     const user = userEvent.setup();
     const { lastValue } = renderWidget(OtherRanking, widget);
-    await dragArrived();
     const serviceUp = screen.getByRole('button', { name: 'Move up, Service' });
     serviceUp.focus();
     await user.keyboard('{Enter}');
@@ -100,7 +104,6 @@ describe('OtherRanking', () => {
   it('leaves out items hidden by logic, in the answer too', async () => {
     const user = userEvent.setup();
     const { lastValue } = renderWidget(OtherRanking, widget, { hiddenItemIds: new Set([2]) });
-    await dragArrived();
     expect(shownOrder()).toEqual(['Price', 'Service']);
     await user.click(screen.getByRole('button', { name: 'Confirm ranking' }));
     expect(lastValue()).toEqual(['1', '3']);
@@ -109,7 +112,6 @@ describe('OtherRanking', () => {
   it('describes the keyboard drag on each handle and announces a cancelled keyboard drag', async () => {
     const user = userEvent.setup();
     const { onChange } = renderWidget(OtherRanking, widget);
-    await dragArrived();
     const handle = screen.getByRole('button', { name: 'Quality' });
     expect(handle).toHaveAccessibleDescription(
       'Drag the items, or focus one and press Space, then the arrow keys, then Space again, to put them in order.',
@@ -117,10 +119,144 @@ describe('OtherRanking', () => {
     handle.focus();
     await user.keyboard(' ');
     expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await user.keyboard('{Escape}');
-    // jsdom lays nothing out, so only the pick-up and the cancel are meaningful here; moves are e2e territory.
-    expect(await screen.findByText('Quality, Position 2')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Quality, Position 2');
+    await user.keyboard('{ArrowUp}{Escape}');
+    expect(screen.getByRole('status')).toHaveTextContent('Quality, Position 2');
+    expect(handle).not.toHaveAttribute('aria-pressed');
+    expect(transformOf('Quality')).toBe('');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('moves a row with the keyboard: Space, the arrows, Space; the focus stays on its handle', async () => {
+    const user = userEvent.setup();
+    const { onChange, lastValue } = renderWidget(OtherRanking, widget);
+    layOutRows();
+    screen.getByRole('button', { name: 'Price' }).focus();
+    await user.keyboard(' {ArrowDown}');
+    // Shown in its new place, not yet the answer.
+    expect(screen.getByRole('status')).toHaveTextContent('Price moved to position 2 of 3');
+    expect(transformOf('Price')).toBe('translate3d(0, 58px, 0)');
+    expect(transformOf('Quality')).toBe('translate3d(0, -58px, 0)');
+    expect(onChange).not.toHaveBeenCalled();
+    // No further than the last place.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown} ');
+    expect(lastValue()).toEqual(['2', '3', '1']);
+    expect(shownOrder()).toEqual(['Quality', 'Service', 'Price']);
+    expect(screen.getByRole('status')).toHaveTextContent('Price moved to position 3 of 3');
+    expect(screen.getByRole('button', { name: 'Price' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Price' })).not.toHaveAttribute('aria-pressed');
+    for (const label of ['Price', 'Quality', 'Service']) expect(transformOf(label)).toBe('');
+  });
+
+  it('calls off a keyboard drag when the focus leaves the handle', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderWidget(OtherRanking, widget);
+    screen.getByRole('button', { name: 'Service' }).focus();
+    await user.keyboard(' {ArrowUp}');
+    await user.tab();
+    expect(screen.getByRole('status')).toHaveTextContent('Service, Position 3');
+    expect(screen.getByRole('button', { name: 'Service' })).not.toHaveAttribute('aria-pressed');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('drags a row with the mouse once it has travelled a few pixels, and commits where it is let go', () => {
+    const { onChange, lastValue } = renderWidget(OtherRanking, widget);
+    layOutRows();
+    const service = screen.getByRole('button', { name: 'Service' });
+    fireEvent.pointerDown(service, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 20, clientY: 141 });
+    fireEvent.pointerMove(window, { pointerId: 1, clientX: 20, clientY: 138 });
+    // Three pixels: still a click.
+    expect(service.closest('li')?.dataset.dragging).toBeUndefined();
+    fireEvent.pointerMove(window, { pointerId: 1, clientX: 20, clientY: 30 });
+    expect(service.closest('li')?.dataset.dragging).toBe('pointer');
+    // The row follows the pointer; the two above it slide down to make room at the top.
+    expect(transformOf('Service')).toBe('translate3d(0, -111px, 0)');
+    expect(transformOf('Price')).toBe('translate3d(0, 58px, 0)');
+    expect(transformOf('Quality')).toBe('translate3d(0, 58px, 0)');
+    expect(screen.getByRole('status')).toHaveTextContent('Service moved to position 1 of 3');
+    // Another pointer's moves are not this drag's.
+    fireEvent.pointerMove(window, { pointerId: 2, clientX: 20, clientY: 141 });
+    expect(transformOf('Service')).toBe('translate3d(0, -111px, 0)');
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.pointerUp(window, { pointerId: 1, clientX: 20, clientY: 30 });
+    expect(lastValue()).toEqual(['3', '1', '2']);
+    expect(shownOrder()).toEqual(['Service', 'Price', 'Quality']);
+    for (const label of ['Price', 'Quality', 'Service']) expect(transformOf(label)).toBe('');
+  });
+
+  it('keeps a mouse click on a handle a click, and a drag let go where it began changes nothing', () => {
+    const { onChange } = renderWidget(OtherRanking, widget);
+    layOutRows();
+    const quality = screen.getByRole('button', { name: 'Quality' });
+    fireEvent.pointerDown(quality, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 20, clientY: 83 });
+    fireEvent.pointerMove(window, { pointerId: 1, clientX: 22, clientY: 85 });
+    fireEvent.pointerUp(window, { pointerId: 1, clientX: 22, clientY: 85 });
+    expect(quality.closest('li')?.dataset.dragging).toBeUndefined();
+    fireEvent.pointerDown(quality, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 20, clientY: 83 });
+    fireEvent.pointerMove(window, { pointerId: 1, clientX: 20, clientY: 100 });
+    fireEvent.pointerMove(window, { pointerId: 1, clientX: 20, clientY: 84 });
+    fireEvent.pointerUp(window, { pointerId: 1, clientX: 20, clientY: 84 });
+    expect(screen.getByRole('status')).toHaveTextContent('Quality moved to position 2 of 3');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('calls off a mouse drag with Escape', () => {
+    const { onChange } = renderWidget(OtherRanking, widget);
+    layOutRows();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Price' }), {
+      pointerId: 1,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 20,
+      clientY: 25,
+    });
+    fireEvent.pointerMove(window, { pointerId: 1, clientX: 20, clientY: 150 });
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(transformOf('Price')).toBe('');
+    expect(screen.getByRole('status')).toHaveTextContent('Price, Position 1');
+    fireEvent.pointerUp(window, { pointerId: 1, clientX: 20, clientY: 150 });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  describe('by touch', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const touch = (clientY: number, clientX = 20) => [{ identifier: 7, clientX, clientY }];
+
+    it('drags after a long press, keeping the page from scrolling, and commits where the finger lifts', () => {
+      vi.useFakeTimers();
+      const { onChange, lastValue } = renderWidget(OtherRanking, widget);
+      layOutRows();
+      const price = screen.getByRole('button', { name: 'Price' });
+      fireEvent.touchStart(price, { touches: touch(25) });
+      vi.advanceTimersByTime(200);
+      expect(price.closest('li')?.dataset.dragging).toBeUndefined();
+      act(() => vi.advanceTimersByTime(50));
+      expect(price.closest('li')?.dataset.dragging).toBe('pointer');
+      expect(screen.getByRole('status')).toHaveTextContent('Price, Position 1');
+      const moved = fireEvent.touchMove(window, { changedTouches: touch(150), cancelable: true });
+      expect(moved).toBe(false);
+      expect(transformOf('Price')).toBe('translate3d(0, 125px, 0)');
+      fireEvent.touchEnd(window, { changedTouches: touch(150) });
+      expect(lastValue()).toEqual(['2', '3', '1']);
+      expect(onChange).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves a swipe to the page: a finger that moves within the long press never drags', () => {
+      vi.useFakeTimers();
+      const { onChange } = renderWidget(OtherRanking, widget);
+      layOutRows();
+      const price = screen.getByRole('button', { name: 'Price' });
+      fireEvent.touchStart(price, { touches: touch(25) });
+      vi.advanceTimersByTime(100);
+      expect(fireEvent.touchMove(window, { changedTouches: touch(45), cancelable: true })).toBe(true);
+      vi.advanceTimersByTime(500);
+      expect(price.closest('li')?.dataset.dragging).toBeUndefined();
+      expect(fireEvent.touchMove(window, { changedTouches: touch(150), cancelable: true })).toBe(true);
+      fireEvent.touchEnd(window, { changedTouches: touch(150) });
+      expect(onChange).not.toHaveBeenCalled();
+    });
   });
 
   it('does nothing while disabled', () => {
