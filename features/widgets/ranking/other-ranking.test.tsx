@@ -21,6 +21,11 @@ function layOutRows() {
   });
 }
 
+/** The rank each row shows, in the list's own order. */
+function ranksShown(): string[] {
+  return screen.getAllByRole('listitem').map((row) => row.querySelector('[aria-hidden="true"]')?.textContent ?? '');
+}
+
 function transformOf(label: string): string {
   return (screen.getByRole('button', { name: label }).closest('li') as HTMLElement).style.transform;
 }
@@ -137,6 +142,8 @@ describe('OtherRanking', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Price moved to position 2 of 3');
     expect(transformOf('Price')).toBe('translate3d(0, 58px, 0)');
     expect(transformOf('Quality')).toBe('translate3d(0, -58px, 0)');
+    // The ranks follow the order shown.
+    expect(ranksShown()).toEqual(['2', '1', '3']);
     expect(onChange).not.toHaveBeenCalled();
     // No further than the last place.
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown} ');
@@ -146,6 +153,7 @@ describe('OtherRanking', () => {
     expect(screen.getByRole('button', { name: 'Price' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Price' })).not.toHaveAttribute('aria-pressed');
     for (const label of ['Price', 'Quality', 'Service']) expect(transformOf(label)).toBe('');
+    expect(ranksShown()).toEqual(['1', '2', '3']);
   });
 
   it('calls off a keyboard drag when the focus leaves the handle', async () => {

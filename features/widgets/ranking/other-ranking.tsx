@@ -17,6 +17,8 @@ type FocusAfterMove = { id: number; control: Direction | 'handle' };
 type RowProps = {
   item: RankItem;
   index: number;
+  /** The rank shown: the row's place in the order, or where a drag shows it. */
+  rank: number;
   total: number;
   disabled: boolean;
   moveUpLabel: string;
@@ -31,6 +33,7 @@ type RowProps = {
 function RankingRow({
   item,
   index,
+  rank,
   total,
   disabled,
   moveUpLabel,
@@ -44,7 +47,7 @@ function RankingRow({
   return (
     <li className={styles.item} data-dragging={dragging}>
       <span className={styles.rank} aria-hidden="true">
-        {index + 1}
+        {rank}
       </span>
       {/* The drag handle is the item's text: pointer, touch (long press) and keyboard (Space, arrows, Space). */}
       <button
@@ -139,6 +142,15 @@ function OtherRanking({
     onCancel: (from) => setStatus(positionMessage(from)),
   });
 
+  // While a row is dragged, the ranks follow the order shown.
+  const previewOrder =
+    dragging &&
+    moveItem(
+      order.map((_, index) => index),
+      dragging.index,
+      dragging.over,
+    );
+
   // A moved row may be re-inserted elsewhere in the list, which takes the focus from it; focus follows it to the
   // same control, or to the other move button when the row reached the end and that button turned disabled.
   useEffect(() => {
@@ -191,6 +203,7 @@ function OtherRanking({
             key={item.id}
             item={item}
             index={index}
+            rank={(previewOrder ? previewOrder.indexOf(index) : index) + 1}
             total={order.length}
             disabled={disabled}
             moveUpLabel={t('move_up')}

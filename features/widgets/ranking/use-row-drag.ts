@@ -27,8 +27,11 @@ export type RowDragCallbacks = {
   onCancel: (from: number) => void;
 };
 
-/** The row being dragged, and by what: a pointer (mouse, pen, touch) follows the row, a keyboard steps it. */
-export type RowDragState = { index: number; by: 'pointer' | 'keyboard' } | null;
+/**
+ * The row being dragged, the place it is shown at, and by what: a pointer (mouse, pen, touch) moves the row with it,
+ * a keyboard steps it.
+ */
+export type RowDragState = { index: number; over: number; by: 'pointer' | 'keyboard' } | null;
 
 type Session = {
   from: number;
@@ -91,6 +94,7 @@ export function useRowDrag(disabled: boolean, callbacks: RowDragCallbacks) {
   const showOver = (current: Session, over: number) => {
     if (over === current.over) return;
     current.over = over;
+    setDragging({ index: current.from, over, by: current.by });
     const shifts = rowShifts(current.rows, current.from, over);
     current.nodes.forEach((node, index) => {
       if (index !== current.from || current.by === 'keyboard') node.style.transform = translate(shifts[index] ?? 0);
@@ -138,7 +142,7 @@ export function useRowDrag(disabled: boolean, callbacks: RowDragCallbacks) {
       frame: 0,
     };
     if (by === 'pointer') session.current.frame = requestAnimationFrame(scrollAtEdge);
-    setDragging({ index: from, by });
+    setDragging({ index: from, over: from, by });
     latest.current.onStart(from);
     return true;
   };
