@@ -156,6 +156,16 @@ describe('OtherRanking', () => {
     expect(ranksShown()).toEqual(['1', '2', '3']);
   });
 
+  it('leaves Shift+Enter to the survey (the next question): it picks nothing up', async () => {
+    const user = userEvent.setup();
+    renderWidget(OtherRanking, widget);
+    const handle = screen.getByRole('button', { name: 'Price' });
+    handle.focus();
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(handle).not.toHaveAttribute('aria-pressed');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
   it('calls off a keyboard drag when the focus leaves the handle', async () => {
     const user = userEvent.setup();
     const { onChange } = renderWidget(OtherRanking, widget);

@@ -230,7 +230,9 @@ export function useRowDrag(disabled: boolean, callbacks: RowDragCallbacks) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const current = session.current;
-    const pickOrDrop = event.key === ' ' || event.key === 'Enter';
+    // Shift+Enter is the survey's "next question" (spec §2), and no modified key is the drag's.
+    const modified = event.shiftKey || event.altKey || event.ctrlKey || event.metaKey;
+    const pickOrDrop = !modified && (event.key === ' ' || event.key === 'Enter');
     if (!current) {
       if (!pickOrDrop || disabled) return;
       event.preventDefault();
