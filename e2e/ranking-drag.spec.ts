@@ -78,6 +78,30 @@ test('the ranking drags by keyboard: Space, the arrows, Space, the focus staying
   await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['3', '1', '2']));
 });
 
+test.describe('in a short window', () => {
+  test.use({ viewport: { width: 390, height: 420 } });
+
+  test('a row held at the window’s top edge scrolls the page up to the top of the list', async ({ page }) => {
+    const code = importRankingSurvey('e2e-ranking-edge', 97105, 8);
+    await page.goto(`/en/survey/${code}`);
+    await hydrated(page);
+    await handle(page, 'Warranty').scrollIntoViewIfNeeded();
+    await expect(handle(page, 'Price')).not.toBeInViewport();
+    const from = await centreOf(handle(page, 'Warranty'));
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x, from.y - 10, { steps: 4 });
+    await page.mouse.move(from.x, 4, { steps: 10 });
+    // Held still: the page goes on scrolling under it.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.mouse.up();
+    await expect(rows(page).first()).toContainText('Warranty');
+    await expectOneServerResponse(code, (row) =>
+      expect(row.content['11']).toEqual(['8', '1', '2', '3', '4', '5', '6', '7']),
+    );
+  });
+});
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 600 }, hasTouch: true, isMobile: true });
 
