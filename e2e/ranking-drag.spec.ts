@@ -9,8 +9,11 @@ import { expectOneServerResponse, hydrated, importSurvey } from './support';
 
 const ITEMS = ['Price', 'Quality', 'Service', 'Speed', 'Design', 'Support', 'Brand', 'Warranty'];
 
-/** A one-page survey of one ranking of `itemCount` items (ids 1…, in ITEMS' order); returns its code. */
-function importRankingSurvey(code: string, surveyId: number, itemCount = 3): string {
+/**
+ * Imports a one-page survey of one ranking of `itemCount` items (ids 1…, in ITEMS' order), opens it and waits for the
+ * client to take over; returns its code.
+ */
+async function openRankingSurvey(page: Page, code: string, surveyId: number, itemCount = 3): Promise<string> {
   importSurvey({
     survey_code: code,
     survey_id: surveyId,
@@ -32,6 +35,8 @@ function importRankingSurvey(code: string, surveyId: number, itemCount = 3): str
       },
     ],
   });
+  await page.goto(`/en/survey/${code}`);
+  await hydrated(page);
   return code;
 }
 
@@ -48,9 +53,7 @@ const handle = (page: Page, label: string) =>
 test('the ranking drags by mouse as soon as the page has taken over, and the server holds the order', async ({
   page,
 }) => {
-  const code = importRankingSurvey('e2e-ranking-mouse', 97001);
-  await page.goto(`/en/survey/${code}`);
-  await hydrated(page);
+  const code = await openRankingSurvey(page, 'e2e-ranking-mouse', 97001);
   const from = await centreOf(handle(page, 'Service'));
   const to = await centreOf(handle(page, 'Price'));
   await page.mouse.move(from.x, from.y);
@@ -63,9 +66,7 @@ test('the ranking drags by mouse as soon as the page has taken over, and the ser
 });
 
 test('the ranking drags by keyboard: Space, the arrows, Space, the focus staying on the item', async ({ page }) => {
-  const code = importRankingSurvey('e2e-ranking-keyboard', 97102);
-  await page.goto(`/en/survey/${code}`);
-  await hydrated(page);
+  const code = await openRankingSurvey(page, 'e2e-ranking-keyboard', 97102);
   await handle(page, 'Service').focus();
   await page.keyboard.press('Space');
   await expect(handle(page, 'Service')).toHaveAttribute('aria-pressed', 'true');
@@ -82,9 +83,7 @@ test.describe('in a short window', () => {
   test.use({ viewport: { width: 390, height: 420 } });
 
   test('a row held at the window’s top edge scrolls the page up to the top of the list', async ({ page }) => {
-    const code = importRankingSurvey('e2e-ranking-edge', 97105, 8);
-    await page.goto(`/en/survey/${code}`);
-    await hydrated(page);
+    const code = await openRankingSurvey(page, 'e2e-ranking-edge', 97105, 8);
     await handle(page, 'Warranty').scrollIntoViewIfNeeded();
     await expect(handle(page, 'Price')).not.toBeInViewport();
     const from = await centreOf(handle(page, 'Warranty'));
@@ -112,9 +111,7 @@ test.describe('on a touch screen', () => {
   const lift = (cdp: CDPSession) => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 
   test('a long press drags a row without scrolling the page, and the server holds the order', async ({ page }) => {
-    const code = importRankingSurvey('e2e-ranking-touch', 97103, 8);
-    await page.goto(`/en/survey/${code}`);
-    await hydrated(page);
+    const code = await openRankingSurvey(page, 'e2e-ranking-touch', 97103, 8);
     const cdp = await page.context().newCDPSession(page);
     // Up the list: the finger's way, had the page not been held, would scroll it down.
     const from = await centreOf(handle(page, 'Speed'));
@@ -133,9 +130,7 @@ test.describe('on a touch screen', () => {
   });
 
   test('a swipe over the list scrolls the page and moves no row', async ({ page }) => {
-    const code = importRankingSurvey('e2e-ranking-swipe', 97104, 8);
-    await page.goto(`/en/survey/${code}`);
-    await hydrated(page);
+    await openRankingSurvey(page, 'e2e-ranking-swipe', 97104, 8);
     const cdp = await page.context().newCDPSession(page);
     const start = await centreOf(handle(page, 'Support'));
     await touch(cdp, 'touchStart', start);

@@ -107,7 +107,8 @@ export function useRowDrag(disabled: boolean, callbacks: RowDragCallbacks) {
     if (!current) return;
     current.lastClientY = clientY;
     const shift = clientY + window.scrollY - current.startPageY;
-    current.nodes[current.from]?.style.setProperty('transform', translate(shift));
+    const dragged = current.nodes[current.from];
+    if (dragged) dragged.style.transform = translate(shift);
     showOver(current, nearestRow(current.rows, current.from, shift));
   };
 
