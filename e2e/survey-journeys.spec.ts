@@ -540,4 +540,43 @@ test.describe('review and next question (spec §2)', () => {
     // The last question of the page has none: the page's own button follows.
     await expect(page.locator('#question-13').getByRole('link', { name: 'Next question' })).toHaveCount(0);
   });
+
+  test('auto question flow moves to the next question without animation under reduced motion', async ({ page }) => {
+    importSurvey({
+      survey_code: 'e2e-reduced-motion',
+      survey_id: 97110,
+      title: 'Reduced motion journey',
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            {
+              id: 21,
+              subtype: 'single_radio',
+              title: 'Pick one',
+              items: Array.from({ length: 14 }, (_, index) => ({ id: index + 1, value: `Choice ${index + 1}` })),
+            },
+            { id: 22, subtype: 'freetext_comment', title: 'Tell us more' },
+          ],
+        },
+      ],
+    });
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/en/survey/e2e-reduced-motion');
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'Choice 2' }).click();
+    await expect(page.getByRole('textbox', { name: 'Tell us more' })).toBeFocused();
+    // Two frames after the focus the page is where it stays: a smooth scroll would still be on its way.
+    const scrolls = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      await frame();
+      await frame();
+      const soon = window.scrollY;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return { soon, settled: window.scrollY };
+    });
+    expect(scrolls.settled).toBeGreaterThan(100);
+    expect(scrolls.soon).toBe(scrolls.settled);
+  });
 });
