@@ -433,6 +433,89 @@ test.describe('what loads after the page has taken over', () => {
     expect(axios, 'axios, after the ranking').toBeGreaterThan(ranking);
   });
 
+  test('the kinds the next pages show first are rendered once out of view, without the survey’s text, then removed', async ({
+    page,
+  }) => {
+    const code = 'e2e-kind-warm-up';
+    importEndPageSurvey({
+      survey_code: code,
+      survey_id: 97014,
+      title: 'Warm up',
+      pages: [
+        {
+          id: 1,
+          widgets: [{ id: 11, subtype: 'single_radio', title: 'Pick one', items: [{ id: 1, value: 'Yes' }] }],
+        },
+        {
+          id: 2,
+          widgets: [
+            {
+              id: 21,
+              subtype: 'other_ranking',
+              title: 'Rank these',
+              items: [
+                { id: 1, value: 'Price' },
+                { id: 2, value: 'Quality' },
+              ],
+            },
+            { id: 22, subtype: 'single_radio', title: 'Again', items: [{ id: 1, value: 'Sure' }] },
+            { id: 23, subtype: 'scale_stars', title: 'Rate it' },
+          ],
+        },
+        { id: 3, widgets: [{ id: 31, subtype: 'freetext_comment', title: 'Anything else' }] },
+        { id: 4, widgets: [{ id: 41, subtype: 'other_datetime', title: 'When' }] },
+      ],
+    });
+    // Every warm-up the page shows: what it holds while in the document (its copies mount after it), and whether it
+    // is gone again.
+    await page.addInitScript(() => {
+      const seen = new Map<Element, { kinds: string[]; text: string; ids: string[]; hidden: boolean; gone: boolean }>();
+      Object.assign(window, { warmUps: () => [...seen.values()] });
+      new MutationObserver(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('[data-kind-warm-up]')) {
+          seen.set(element, {
+            kinds: [...element.querySelectorAll('section[data-widget-id]')].map(
+              (question) => question.getAttribute('data-widget-id') ?? '',
+            ),
+            text: element.textContent ?? '',
+            ids: [...element.querySelectorAll('[id]')].map((node) => node.id),
+            hidden:
+              element.getAttribute('aria-hidden') === 'true' &&
+              element.hasAttribute('inert') &&
+              getComputedStyle(element).visibility === 'hidden',
+            gone: false,
+          });
+        }
+        for (const [element, entry] of seen) entry.gone = !element.isConnected;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const created = waitForCreatedResponse(page);
+    await page.goto(`/en/survey/${code}`);
+    await hydrated(page);
+    type WarmUp = { kinds: string[]; text: string; ids: string[]; hidden: boolean; gone: boolean };
+    const warmUps = () => page.evaluate(() => (window as unknown as { warmUps: () => WarmUp[] }).warmUps());
+    await expect.poll(async () => (await warmUps()).map((entry) => entry.gone)).toEqual([true]);
+    const [warmUp] = await warmUps();
+    // The ranking and the stars of page 2 and the comment of page 3; the radio is on screen already, the date two
+    // pages on. Each copy has an id of no question, and none of the survey's text.
+    expect(warmUp!.kinds).toEqual(['-1', '-2', '-3']);
+    expect(warmUp!.hidden).toBe(true);
+    expect(warmUp!.ids.every((id) => !/question-(11|21|22|23|31|41)$/.test(id))).toBe(true);
+    expect(warmUp!.text).not.toMatch(/Rank these|Price|Quality|Rate it|Anything else/);
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('group', { name: 'Rank these' }).getByRole('listitem')).toHaveText([
+      /Price/,
+      /Quality/,
+    ]);
+    // Moving on to page 2 warms the date of page 4.
+    await expect.poll(async () => (await warmUps()).length).toBe(2);
+    // The copies answered nothing: the server holds the one answer given.
+    await expectStoredResponse(page.request, await created, (stored) =>
+      expect(stored.content).toEqual({ '11': ['1'] }),
+    );
+  });
+
   test('the response calls load zod’s functional API, not its classic one, and the server holds the answer', async ({
     page,
   }) => {

@@ -92,8 +92,14 @@ export const blockWidgets: Record<BlockSubtype, ComponentType<BlockProps>> = {
  * offline respondent must be able to finish).
  */
 export function preloadWidgets(subtypes: Iterable<QuestionSubtype | BlockSubtype>): void {
-  for (const subtype of new Set(subtypes)) {
-    const load = preloaders.get(subtype);
-    if (load) load().catch(() => undefined);
-  }
+  void loadWidgets(subtypes);
+}
+
+/** Fetches the widgets of the given subtypes, all at once; resolves with those whose code has arrived. */
+export async function loadWidgets<S extends QuestionSubtype | BlockSubtype>(subtypes: Iterable<S>): Promise<S[]> {
+  const wanted = [...new Set(subtypes)];
+  const loads = await Promise.allSettled(
+    wanted.map((subtype) => preloaders.get(subtype)?.() ?? Promise.reject(new Error(`no widget for ${subtype}`))),
+  );
+  return wanted.filter((_, index) => loads[index]?.status === 'fulfilled');
 }

@@ -13,6 +13,7 @@ import { firstPageId } from '../flow/first-page';
 import type { FlowController } from '../flow/flow-controller';
 import { advancesByItself } from '@/lib/survey-format/widget-kinds';
 import { LineBrokenText } from '@/components/text/line-broken-text';
+import { KindWarmUp } from './kind-warm-up';
 import { QuestionView } from './question-view';
 import styles from './survey.module.css';
 
@@ -32,6 +33,8 @@ type AnsweringViewProps = {
   /** The answer-later button, beside Next. */
   answerLater: ReactNode;
   visiblePageCount: number;
+  /** The client has taken over: the kinds of question ahead may be rendered once out of view (`KindWarmUp`). */
+  warmUp: boolean;
 };
 
 /**
@@ -158,6 +161,17 @@ export function AnsweringView(props: AnsweringViewProps) {
           </button>
         </div>
       </div>
+      <KindWarmUp
+        survey={survey}
+        pageId={page?.id ?? null}
+        hiddenPageIds={logicState.hiddenPageIds}
+        active={props.warmUp}
+        shuffleSeed={props.shuffleSeed}
+        rtl={props.rtl}
+        mobile={props.mobile}
+        matrixSplit={survey.theme_obj.matrix_split}
+        questionStyle={survey.theme_obj.question_style}
+      />
     </>
   );
 }

@@ -226,9 +226,11 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
    * page's widgets arrived half a second after the take-over, and a Next pressed before waited for them (README
    * "Performance").
    */
+  const [warmUp, setWarmUp] = useState(false);
   const afterTakeOver = () => {
     takenOver.current = true;
     setTimeout(() => {
+      startTransition(() => setWarmUp(true));
       if (phase.kind === 'answering') {
         preloadWidgets(subtypesAhead(survey, shownPageId, logicState.hiddenPageIds, 2));
         void loadPageChecks().catch(() => undefined);
@@ -391,6 +393,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         mobile={mobile}
         uploads={uploads}
         visiblePageCount={visiblePages.length}
+        warmUp={warmUp}
         answerLater={
           <AnswerLater
             enabled={share.answer_later && !readOnly}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { surveySchema } from '@/lib/survey-format/survey';
-import { subtypesAhead } from './pages-ahead';
+import { subtypesAhead, widgetsAhead } from './pages-ahead';
 
 const survey = surveySchema.parse({
   survey_id: 1,
@@ -33,5 +33,13 @@ describe('the kinds of question on the pages ahead', () => {
     expect(subtypesAhead(survey, 5, new Set(), 2)).toEqual([]);
     expect(subtypesAhead(survey, null, new Set(), 2)).toEqual([]);
     expect(subtypesAhead(survey, 99, new Set(), 2)).toEqual([]);
+  });
+});
+
+describe('the first question of each kind on the pages ahead', () => {
+  it('is the first of its kind in the survey order, skipping hidden pages', () => {
+    expect(widgetsAhead(survey, 3, new Set(), 2).map((widget) => widget.id)).toEqual([41, 42, 51]);
+    expect(widgetsAhead(survey, 1, new Set([2]), 2).map((widget) => widget.id)).toEqual([31, 41, 42]);
+    expect(widgetsAhead(survey, 5, new Set(), 2)).toEqual([]);
   });
 });

@@ -1,0 +1,158 @@
+'use client';
+
+import { Component, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Survey } from '@/lib/survey-format/survey';
+import type { QuestionStyle } from '@/lib/survey-format/theme';
+import type { Widget } from '@/lib/survey-format/widget';
+import type { WidgetSubtype } from '@/lib/survey-format/widget-kinds';
+import { widgetsAhead } from '../flow/pages-ahead';
+import { loadWidgets, WidgetMountedContext } from '../widget-registry';
+import { QuestionView } from './question-view';
+import styles from './survey.module.css';
+
+const NO_ITEMS: ReadonlySet<number> = new Set();
+const noText = () => '';
+const ignore = () => undefined;
+/** The copies go even if a widget never says it has mounted. */
+const WARM_UP_LIMIT_MS = 3000;
+
+type KindWarmUpProps = {
+  survey: Survey;
+  /** The page on screen: its kinds have been rendered already. */
+  pageId: number | null;
+  hiddenPageIds: ReadonlySet<number>;
+  /** The client has taken over: nothing here competes with the first page's scripts and hydration. */
+  active: boolean;
+  shuffleSeed: string;
+  rtl: boolean;
+  mobile: boolean;
+  matrixSplit: boolean;
+  questionStyle: QuestionStyle;
+};
+
+/** A warm-up that fails is no more than a slower first page move: it never reaches the page. */
+class WarmUpBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 0);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * A kind of question shown for the first time makes its page move slow on a phone: its `dynamic()` component
+ * resolves, its code is compiled as it first runs, and its styles are matched for the first time (at 4× CPU the first
+ * move of the bench's survey took about 190 ms, the next ones about 60; README "Performance"). So, while the
+ * respondent reads a page, the kinds the next two pages show for the first time are rendered once, one question of
+ * each, out of view, hidden, inert and without any of the survey's text, and removed once the browser has laid
+ * them out. Nothing of them reaches the answers, the focus or assistive technology.
+ */
+export function KindWarmUp(props: KindWarmUpProps) {
+  const { survey, pageId, hiddenPageIds, active } = props;
+  const warmed = useRef(new Set<WidgetSubtype>());
+  const [copies, setCopies] = useState<Widget[]>([]);
+  const [laidOut, setLaidOut] = useState(false);
+  const expected = useRef(0);
+  const mounted = useRef(0);
+  // Stable: each copy says once, as React commits it, that it has mounted.
+  const onMounted = useCallback(() => {
+    mounted.current += 1;
+    if (mounted.current === expected.current) setLaidOut(true);
+  }, []);
+
+  useEffect(() => {
+    if (!active) return;
+    for (const widget of survey.pages.find((page) => page.id === pageId)?.widgets ?? []) {
+      warmed.current.add(widget.subtype);
+    }
+    const ahead = widgetsAhead(survey, pageId, hiddenPageIds, 2).filter(
+      (widget) => !warmed.current.has(widget.subtype),
+    );
+    if (ahead.length === 0) return;
+    let cancelIdle: (() => void) | null = null;
+    let cancelled = false;
+    void loadWidgets(ahead.map((widget) => widget.subtype)).then((loaded) => {
+      if (cancelled || loaded.length === 0) return;
+      cancelIdle = whenIdle(() => {
+        for (const subtype of loaded) warmed.current.add(subtype);
+        // Ids of no question (the survey's are positive): no element id, label or field name is shared with the page.
+        const warm = ahead
+          .filter((widget) => loaded.includes(widget.subtype))
+          .map((widget, index) => ({ ...widget, id: -(index + 1), required: false }));
+        expected.current = warm.length;
+        mounted.current = 0;
+        startTransition(() => setCopies(warm));
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle?.();
+    };
+  }, [active, hiddenPageIds, pageId, survey]);
+
+  useEffect(() => {
+    if (copies.length === 0) return;
+    const remove = () => {
+      setLaidOut(false);
+      startTransition(() => setCopies([]));
+    };
+    const limit = window.setTimeout(remove, WARM_UP_LIMIT_MS);
+    if (!laidOut) return () => window.clearTimeout(limit);
+    // After the frame in which the browser has styled and laid them out.
+    let task = 0;
+    const frame = window.requestAnimationFrame(() => {
+      task = window.setTimeout(remove, 0);
+    });
+    return () => {
+      window.clearTimeout(limit);
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(task);
+    };
+  }, [copies, laidOut]);
+
+  if (copies.length === 0) return null;
+  return (
+    <div className={styles.warmUp} aria-hidden="true" inert data-kind-warm-up="">
+      <WarmUpBoundary>
+        <WidgetMountedContext value={onMounted}>
+          <Suspense fallback={null}>
+            {copies.map((widget) => (
+              <QuestionView
+                key={widget.id}
+                widget={widget}
+                number={undefined}
+                value={[]}
+                error={undefined}
+                onAnswer={ignore}
+                onAnswered={ignore}
+                onNextQuestion={ignore}
+                text={noText}
+                hiddenItemIds={NO_ITEMS}
+                shuffleSeed={props.shuffleSeed}
+                rtl={props.rtl}
+                mobile={props.mobile}
+                matrixSplit={props.matrixSplit}
+                questionStyle={props.questionStyle}
+                uploads={undefined}
+                disabled={false}
+              />
+            ))}
+          </Suspense>
+        </WidgetMountedContext>
+      </WarmUpBoundary>
+    </div>
+  );
+}
