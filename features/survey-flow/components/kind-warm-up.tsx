@@ -55,7 +55,7 @@ function whenIdle(callback: () => void): () => void {
 /**
  * A kind of question shown for the first time makes its page move slow on a phone: its `dynamic()` component
  * resolves, its code is compiled as it first runs, and its styles are matched for the first time (at 4× CPU the first
- * move of the bench's survey took about 190 ms, the next ones about 60; README "Performance"). So, while the
+ * move of the bench's 50-question walk took 132 to 182 ms, the next ones about 50; README "Performance"). So, while the
  * respondent reads a page, the kinds the next two pages show for the first time are rendered once, one question of
  * each, out of view, hidden, inert and without any of the survey's text, and removed once the browser has laid
  * them out. Nothing of them reaches the answers, the focus or assistive technology.
@@ -88,10 +88,12 @@ export function KindWarmUp(props: KindWarmUpProps) {
       if (cancelled || loaded.length === 0) return;
       cancelIdle = whenIdle(() => {
         for (const subtype of loaded) warmed.current.add(subtype);
-        // Ids of no question (the survey's are positive): no element id, label or field name is shared with the page.
+        // Ids below every question's (any integer on the wire) and below zero: no element id or field name is shared
+        // with the page, and none is one the inline script notes (`q` and digits).
+        const below = Math.min(0, ...survey.pages.flatMap((page) => page.widgets.map((widget) => widget.id)));
         const warm = ahead
           .filter((widget) => loaded.includes(widget.subtype))
-          .map((widget, index) => ({ ...widget, id: -(index + 1), required: false }));
+          .map((widget, index) => ({ ...widget, id: below - (index + 1), required: false }));
         expected.current = warm.length;
         mounted.current = 0;
         startTransition(() => setCopies(warm));
