@@ -468,8 +468,9 @@ test.describe('what loads after the page has taken over', () => {
     });
     // Every warm-up the page shows: what it holds while in the document (its copies mount after it), and whether it
     // is gone again.
+    type WarmUp = { kinds: string[]; text: string; ids: string[]; hidden: boolean; gone: boolean };
     await page.addInitScript(() => {
-      const seen = new Map<Element, { kinds: string[]; text: string; ids: string[]; hidden: boolean; gone: boolean }>();
+      const seen = new Map<Element, WarmUp>();
       Object.assign(window, { warmUps: () => [...seen.values()] });
       new MutationObserver(() => {
         for (const element of document.querySelectorAll<HTMLElement>('[data-kind-warm-up]')) {
@@ -492,7 +493,6 @@ test.describe('what loads after the page has taken over', () => {
     const created = waitForCreatedResponse(page);
     await page.goto(`/en/survey/${code}`);
     await hydrated(page);
-    type WarmUp = { kinds: string[]; text: string; ids: string[]; hidden: boolean; gone: boolean };
     const warmUps = () => page.evaluate(() => (window as unknown as { warmUps: () => WarmUp[] }).warmUps());
     await expect.poll(async () => (await warmUps()).map((entry) => entry.gone)).toEqual([true]);
     const [warmUp] = await warmUps();

@@ -161,17 +161,18 @@ export function AnsweringView(props: AnsweringViewProps) {
           </button>
         </div>
       </div>
-      <KindWarmUp
-        survey={survey}
-        pageId={page?.id ?? null}
-        hiddenPageIds={logicState.hiddenPageIds}
-        active={props.warmUp}
-        shuffleSeed={props.shuffleSeed}
-        rtl={props.rtl}
-        mobile={props.mobile}
-        matrixSplit={survey.theme_obj.matrix_split}
-        questionStyle={survey.theme_obj.question_style}
-      />
+      {props.warmUp ? (
+        <KindWarmUp
+          survey={survey}
+          pageId={page?.id ?? null}
+          hiddenPageIds={logicState.hiddenPageIds}
+          shuffleSeed={props.shuffleSeed}
+          rtl={props.rtl}
+          mobile={props.mobile}
+          matrixSplit={survey.theme_obj.matrix_split}
+          questionStyle={survey.theme_obj.question_style}
+        />
+      ) : null}
     </>
   );
 }

@@ -21,8 +21,6 @@ type KindWarmUpProps = {
   /** The page on screen: its kinds have been rendered already. */
   pageId: number | null;
   hiddenPageIds: ReadonlySet<number>;
-  /** The client has taken over: nothing here competes with the first page's scripts and hydration. */
-  active: boolean;
   shuffleSeed: string;
   rtl: boolean;
   mobile: boolean;
@@ -58,23 +56,24 @@ function whenIdle(callback: () => void): () => void {
  * move of the bench's 50-question walk took 132 to 182 ms, the next ones about 50; README "Performance"). So, while the
  * respondent reads a page, the kinds the next two pages show for the first time are rendered once, one question of
  * each, out of view, hidden, inert and without any of the survey's text, and removed once the browser has laid
- * them out. Nothing of them reaches the answers, the focus or assistive technology.
+ * them out. Nothing of them reaches the answers, the focus or assistive technology. Mounted once the client has taken
+ * over: nothing here competes with the first page's scripts and hydration.
  */
 export function KindWarmUp(props: KindWarmUpProps) {
-  const { survey, pageId, hiddenPageIds, active } = props;
+  const { survey, pageId, hiddenPageIds } = props;
   const warmed = useRef(new Set<WidgetSubtype>());
   const [copies, setCopies] = useState<Widget[]>([]);
-  const [laidOut, setLaidOut] = useState(false);
   const expected = useRef(0);
   const mounted = useRef(0);
-  // Stable: each copy says once, as React commits it, that it has mounted.
+  const removeCopies = useCallback(() => startTransition(() => setCopies([])), []);
+  // Stable: each copy says once, as React commits it, that it has mounted. Once all have, they go in the task after
+  // the frame in which the browser has styled and laid them out.
   const onMounted = useCallback(() => {
     mounted.current += 1;
-    if (mounted.current === expected.current) setLaidOut(true);
-  }, []);
+    if (mounted.current === expected.current) requestAnimationFrame(() => setTimeout(removeCopies, 0));
+  }, [removeCopies]);
 
   useEffect(() => {
-    if (!active) return;
     for (const widget of survey.pages.find((page) => page.id === pageId)?.widgets ?? []) {
       warmed.current.add(widget.subtype);
     }
@@ -103,27 +102,13 @@ export function KindWarmUp(props: KindWarmUpProps) {
       cancelled = true;
       cancelIdle?.();
     };
-  }, [active, hiddenPageIds, pageId, survey]);
+  }, [hiddenPageIds, pageId, survey]);
 
   useEffect(() => {
     if (copies.length === 0) return;
-    const remove = () => {
-      setLaidOut(false);
-      startTransition(() => setCopies([]));
-    };
-    const limit = window.setTimeout(remove, WARM_UP_LIMIT_MS);
-    if (!laidOut) return () => window.clearTimeout(limit);
-    // After the frame in which the browser has styled and laid them out.
-    let task = 0;
-    const frame = window.requestAnimationFrame(() => {
-      task = window.setTimeout(remove, 0);
-    });
-    return () => {
-      window.clearTimeout(limit);
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(task);
-    };
-  }, [copies, laidOut]);
+    const limit = window.setTimeout(removeCopies, WARM_UP_LIMIT_MS);
+    return () => window.clearTimeout(limit);
+  }, [copies, removeCopies]);
 
   if (copies.length === 0) return null;
   return (
