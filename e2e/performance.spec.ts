@@ -214,6 +214,49 @@ test.describe('the survey page before it takes over', () => {
     await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['2']));
   });
 
+  test('its page bundle has one URL, whether its render read the survey or shared a read, so a repeat visit has it cached', async ({
+    browser,
+  }) => {
+    // Next names a page's chunks in the order its render reached them, which differed between these two renders;
+    // the bundle's URL lists them in one order (scripts/staged-scripts.mjs), and build files are cached for a year.
+    const code = importPickOneSurvey('e2e-bundle-url', 97015);
+    const context = await browser.newContext();
+    try {
+      const bundlesOf = (html: string) => Object.keys(stagedScriptsOf(html).bundled as Record<string, string[]>);
+      // The first render reads the survey; one within the next second shares that read
+      // (features/survey-flow/server/load-survey.ts). A header of its own keeps it from sharing the render.
+      const read = await context.request.get(`/en/survey/${code}`);
+      const shared = await context.request.get(`/en/survey/${code}`, {
+        headers: { 'X-Second-Render': String(Date.now()) },
+      });
+      expect(shared.headers()['x-page-cache']).toBe('miss');
+      const named = bundlesOf(await read.text());
+      expect(named).toHaveLength(2);
+      expect(bundlesOf(await shared.text())).toEqual(named);
+
+      const page = await context.newPage();
+      const bundleResources = () =>
+        page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.name.includes('/_next/static/chunks/bundle~'))
+            .map((entry) => ({ url: new URL(entry.name).pathname, transferred: entry.transferSize })),
+        );
+      await page.goto(`/en/survey/${code}`);
+      await hydrated(page);
+      expect((await bundleResources()).map((entry) => entry.url).sort()).toEqual([...named].sort());
+      // Opened again: its bundles come from the browser's cache.
+      await page.goto(`/en/survey/${code}`);
+      await hydrated(page);
+      const again = await bundleResources();
+      expect(again.map((entry) => entry.url).sort()).toEqual([...named].sort());
+      expect(again.filter((entry) => entry.transferred > 0)).toEqual([]);
+      await page.getByRole('radio', { name: 'No' }).check();
+      await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['2']));
+    } finally {
+      await context.close();
+    }
+  });
+
   test('it readies number formatting in the page’s language while it waits, under its CSP', async ({ page }) => {
     // The first Intl.NumberFormat costs 75 to 90 ms at 4× CPU (intl-warm-up.ts): the inline script pays it at the
     // first idle moment, so a "# stars" label during the take-over does not.

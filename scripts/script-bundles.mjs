@@ -48,7 +48,7 @@ export function bundledChunkSource(source, name) {
   return body.slice(0, at) + chunkPath + body.slice(at + REGISTRATION.length);
 }
 
-/** The URL of the bundle of these chunks (their URLs, in the order they run). */
+/** The URL of the bundle of these chunks (their URLs, in the order they run in it). */
 export function bundleUrlOf(chunkUrls) {
   return `${CHUNKS_URL}${BUNDLE_PREFIX}${chunkUrls.map((url) => url.slice(CHUNKS_URL.length, -3)).join('~')}.js`;
 }

@@ -118,6 +118,18 @@ describe('bundling a page’s scripts (scripts/script-bundles.mjs)', () => {
     expect(body).toContain(`self.__next_f.push([1,"\\"${chunk('survey-page.js')}\\""])`);
   });
 
+  it('names one bundle for one set of page chunks, whatever order the render wrote them in', () => {
+    const layout = `<script src="${chunk('layout.js')}" async="" nonce="${NONCE}"></script>`;
+    const surveyPage = `<script src="${chunk('survey-page.js')}" async="" nonce="${NONCE}"></script>`;
+    const reordered = bundledPage.replace(layout + surveyPage, surveyPage + layout);
+    expect(reordered).not.toBe(bundledPage);
+    for (const html of [bundledPage, reordered]) {
+      const { staged, bundled } = stagedScriptsOf(stagePageScripts(html, SCRIPTS, NONCE, bundles));
+      expect(staged).toEqual([pageBundle]);
+      expect(bundled[pageBundle]).toEqual([chunk('layout.js'), chunk('survey-page.js'), chunk('widget.js')]);
+    }
+  });
+
   it('leaves as they are the chunks a bundle cannot take, and makes no bundle of one chunk', () => {
     const html = stagePageScripts(page, SCRIPTS, NONCE, {
       bundleable: (url: string) => url === chunk('runtime.js') || url === chunk('layout.js'),
