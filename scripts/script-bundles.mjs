@@ -48,7 +48,7 @@ export function bundledChunkSource(source, name) {
   return body.slice(0, at) + chunkPath + body.slice(at + REGISTRATION.length);
 }
 
-/** The URL of the bundle of these chunks (their URLs, in the order they run in it). */
+/** The URL of the bundle of these chunks (their URLs, in the order they run). */
 export function bundleUrlOf(chunkUrls) {
   return `${CHUNKS_URL}${BUNDLE_PREFIX}${chunkUrls.map((url) => url.slice(CHUNKS_URL.length, -3)).join('~')}.js`;
 }
@@ -119,6 +119,15 @@ export function createScriptBundles(distDir) {
   return {
     /** Whether a chunk URL can go into a bundle. */
     bundleable: (url) => sources.has(url),
+    /**
+     * Bundleable chunks in the one order a bundle of them lists them: the largest first, then by URL. A page chunk
+     * only registers its modules with Turbopack's runtime, so the order they run in is free. Largest first keeps a
+     * page's two large chunks side by side, within gzip's 32 KB window: by URL alone, the 50-question page's bundle was
+     * 1.4 KB larger in gzip -9 (README "Performance").
+     * @param {string[]} urls
+     */
+    order: (urls) =>
+      [...urls].sort((a, b) => (sources.get(b)?.length ?? 0) - (sources.get(a)?.length ?? 0) || (a < b ? -1 : 1)),
     /** Starts compressing a bundle a page has just named, before the browser asks for it. */
     prepare(url) {
       if (named.has(url)) return;

@@ -23,6 +23,7 @@ const CHUNKS: Record<string, string> = {
   '1framework': `${HINT}${chunkOf(1)}\n//# sourceMappingURL=1framework.js.map`,
   '2widget': chunkOf(2),
   '3twice': `${chunkOf(3)};${chunkOf(4)}`,
+  '4large': `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([${REGISTRATION},5,e=>{e.large=!0}])`,
 };
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 const MANIFEST = {
@@ -94,6 +95,14 @@ describe('a bundle’s URL', () => {
     expect(chunkUrlsOfBundle('/_next/static/chunks/bundle~a~a.js')).toBeNull();
     const many = Array.from({ length: 41 }, (_, index) => `c${index}`).join('~');
     expect(chunkUrlsOfBundle(`/_next/static/chunks/bundle~${many}.js`)).toBeNull();
+  });
+});
+
+describe('the order a bundle lists its chunks in', () => {
+  it('is one for one set of chunks: the largest first, then by URL', () => {
+    const ordered = [chunk('4large'), chunk('1framework'), chunk('2widget')];
+    expect(bundles.order([chunk('2widget'), chunk('1framework'), chunk('4large')])).toEqual(ordered);
+    expect(bundles.order([chunk('1framework'), chunk('4large'), chunk('2widget')])).toEqual(ordered);
   });
 });
 

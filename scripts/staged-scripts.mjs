@@ -131,7 +131,7 @@ const isScriptPreload = (tag) =>
  * @param {string} html
  * @param {{ framework: string[], startAfter: string[] }} scripts `frameworkScriptsOf`
  * @param {string | undefined} nonce the response's own (from its CSP)
- * @param {{ bundleable: (url: string) => boolean, prepare: (url: string) => void }} [bundles]
+ * @param {{ bundleable: (url: string) => boolean, order: (urls: string[]) => string[], prepare: (url: string) => void }} [bundles]
  */
 export function stagePageScripts(html, { framework, startAfter }, nonce, bundles) {
   const headEnd = html.indexOf('</head>');
@@ -160,11 +160,10 @@ export function stagePageScripts(html, { framework, startAfter }, nonce, bundles
       .filter((url) => !framework.includes(url) && bundles.bundleable(url));
     const pageChunks = [...new Set([...staged.filter(bundles.bundleable), ...widgetChunks])];
     const inFramework = frameworkChunks.length > 1 ? frameworkChunks : [];
-    // In the order of their URLs: a page chunk only registers its modules, so the order they run in is free, and
-    // one set of chunks is then one bundle URL, which a repeat visit finds in its cache and any instance serves
-    // compressed at its best. Next names a page's chunks in the order its render reached them, which differs between
-    // a render that waited for the survey's read and one that shared it.
-    const inPage = pageChunks.length > 1 ? [...pageChunks].sort() : [];
+    // In one order for one set of chunks (`bundles.order`), so that a page has one bundle URL, which a repeat visit
+    // finds in its cache and any instance serves compressed at its best. Next names a page's chunks in the order its
+    // render reached them, which differs between a render that waited for the survey's read and one that shared it.
+    const inPage = pageChunks.length > 1 ? bundles.order(pageChunks) : [];
     const bundledChunks = new Set([...inFramework, ...inPage]);
     if (bundledChunks.size > 0) {
       const placeholders = [...bundledChunks]

@@ -76,6 +76,7 @@ describe('bundling a page’s scripts (scripts/script-bundles.mjs)', () => {
   const prepared: string[] = [];
   const bundles = {
     bundleable: (url: string) => url !== chunk('polyfills.js'),
+    order: (urls: string[]) => [...urls].sort(),
     prepare: (url: string) => prepared.push(url),
   };
   const frameworkBundle = '/_next/static/chunks/bundle~runtime~turbopack.js';
