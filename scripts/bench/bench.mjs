@@ -3,7 +3,7 @@
 // folder, imports generated surveys of 50 questions (10 pages) and 500 questions (50 pages) of radio, checkbox,
 // dropdown-like list, text, comment, matrix, rating and ranking questions, writes the static baseline of each, and
 // measures both in Debian Chromium (390 px, 4× CPU slowdown, slow 4G: 150 ms RTT, 1.6 Mbit/s), a fresh browser per
-// run, median of --runs (3): JavaScript before the first input and over a walk through every page, time until the
+// run, the two taking turns, median of --runs (3): JavaScript before the first input and over a walk through every page, time until the
 // page answers a click (the app: `data-hydrated`; static: parsed), next page (click to the next page's first
 // question painted), JS heap at the end, main-thread blocking time. Then server rendering (pages/s, p50 and p99 at
 // 50 concurrent requests for 8 s, unthrottled, and the server process's CPU time per page: once for requests alike,
@@ -13,7 +13,8 @@
 // next-intl's client), measured the same way, so the table says what the survey itself costs over what any page of
 // this app costs; and under it, Next alone (scripts/bench/next-alone: Next 16 and React 19 rendering the same text
 // per request, nothing of this app), so the table also says what the app's own page costs over the framework.
-// Prints a table with each figure as a ratio to the baseline, writes test-results/bench/bench.json.
+// Prints a table with each figure as a ratio to the baseline, writes test-results/bench/bench.json (with each walk's
+// take-over and next page).
 // A benchmark, not a test: CI does not run it. Usage: npm run bench [-- --skip-build] [--runs 3] [--sizes 50,500]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -353,10 +354,28 @@ async function measurePage(url, pageCount) {
   }
 }
 
-async function measure(url, pageCount) {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(url, pageCount));
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((result) => result[key]))]));
+/**
+ * Each page (its name → its URL and page count) measured RUNS times, the pages taking turns and the order reversed
+ * each round, so that the machine's drift falls alike on each: the median of each figure, and each walk's take-over
+ * and next page.
+ */
+async function measureSideBySide(pages) {
+  const names = Object.keys(pages);
+  const runs = Object.fromEntries(names.map((name) => [name, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const name of run % 2 ? [...names].reverse() : names) runs[name].push(await measurePage(...pages[name]));
+  }
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      {
+        ...Object.fromEntries(
+          Object.keys(runs[name][0]).map((key) => [key, median(runs[name].map((run) => run[key]))]),
+        ),
+        walks: runs[name].map(({ takenOverMs, nextPageMs }) => ({ takenOverMs, nextPageMs })),
+      },
+    ]),
+  );
 }
 
 // --- server rendering throughput ---------------------------------------------------------------------------------
@@ -469,11 +488,9 @@ try {
     shared: await throughput(url, { pid }),
     rendered: await throughput(url, { pid, everyRendered: true }),
   });
-  results.floor = { page: await measure(floorUrl, 1), ssr: await serverThroughput(floorUrl, app.pid) };
-  results.nextAlone = {
-    page: await measure(nextAloneUrl, 1),
-    ssr: await serverThroughput(nextAloneUrl, nextAloneServer.pid),
-  };
+  const floors = await measureSideBySide({ floor: [floorUrl, 1], nextAlone: [nextAloneUrl, 1] });
+  results.floor = { page: floors.floor, ssr: await serverThroughput(floorUrl, app.pid) };
+  results.nextAlone = { page: floors.nextAlone, ssr: await serverThroughput(nextAloneUrl, nextAloneServer.pid) };
   for (const survey of surveys) {
     const code = survey.survey_code;
     const appUrl = `http://127.0.0.1:${APP_PORT}/en/survey/${code}`;
@@ -481,10 +498,13 @@ try {
     // Warm the server's caches, as a deployed server is.
     for (let warm = 0; warm < 3; warm += 1) await (await fetch(appUrl)).arrayBuffer();
     console.error(`measuring ${code}…`);
+    const pages = await measureSideBySide({
+      static: [staticUrl, survey.pages.length],
+      app: [appUrl, survey.pages.length],
+    });
     results.sizes[code] = {
       questions: survey.pages.reduce((sum, page) => sum + page.widgets.length, 0),
-      static: await measure(staticUrl, survey.pages.length),
-      app: await measure(appUrl, survey.pages.length),
+      ...pages,
       ssr: { static: await throughput(staticUrl), app: await serverThroughput(appUrl, app.pid) },
     };
   }
