@@ -213,8 +213,8 @@ async function send(request, response, status, headers, body, cache) {
  * @param {number} [options.maxEntries] how many renders are kept at most
  * @param {() => number} [options.now]
  * @param {{ framework: string[], startAfter: string[] }} [options.frameworkScripts] the build's (`frameworkScriptsOf`)
- * @param {{ bundleable: (url: string) => boolean, order: (urls: string[]) => string[], prepare: (url: string) => void }} [options.bundles] the build's
- *   (scripts/script-bundles.mjs); without them a page's scripts are staged but not bundled
+ * @param {import('./script-bundles.mjs').PageBundles} [options.bundles] the build's (scripts/script-bundles.mjs);
+ *   without them a page's scripts are staged but not bundled
  */
 export function createPageCache({
   render,

@@ -63,6 +63,11 @@ export function chunkUrlsOfBundle(pathname) {
 }
 
 /**
+ * What a page's staging needs of a build's bundles (`createScriptBundles`).
+ * @typedef {{ bundleable: (url: string) => boolean, order: (urls: string[]) => string[], prepare: (url: string) => void }} PageBundles
+ */
+
+/**
  * The bundles of a build (`.next`): which chunks can be bundled, and the request handler that serves a bundle (GET or
  * HEAD; returns false for anything else, and for a bundle that lists a chunk the build lacks, for Next's 404). Each
  * bundle is compressed once for each encoding asked for, off the event loop: at the best quality when a page of this

@@ -131,7 +131,7 @@ const isScriptPreload = (tag) =>
  * @param {string} html
  * @param {{ framework: string[], startAfter: string[] }} scripts `frameworkScriptsOf`
  * @param {string | undefined} nonce the response's own (from its CSP)
- * @param {{ bundleable: (url: string) => boolean, order: (urls: string[]) => string[], prepare: (url: string) => void }} [bundles]
+ * @param {import('./script-bundles.mjs').PageBundles} [bundles]
  */
 export function stagePageScripts(html, { framework, startAfter }, nonce, bundles) {
   const headEnd = html.indexOf('</head>');

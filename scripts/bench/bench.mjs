@@ -3,16 +3,16 @@
 // folder, imports generated surveys of 50 questions (10 pages) and 500 questions (50 pages) of radio, checkbox,
 // dropdown-like list, text, comment, matrix, rating and ranking questions, writes the static baseline of each, and
 // measures both in Debian Chromium (390 px, 4× CPU slowdown, slow 4G: 150 ms RTT, 1.6 Mbit/s), a fresh browser per
-// run, the two taking turns, median of --runs (3): JavaScript before the first input and over a walk through every page, time until the
-// page answers a click (the app: `data-hydrated`; static: parsed), next page (click to the next page's first
-// question painted), JS heap at the end, main-thread blocking time. Then server rendering (pages/s, p50 and p99 at
-// 50 concurrent requests for 8 s, unthrottled, and the server process's CPU time per page: once for requests alike,
-// which share a render per second, and once with every request rendered), the logic engine (500
-// questions × 300 rules) and validation of a 1 MB answer. Beside them, the floor of this stack: the app's own page
-// with no survey on it (`/en/survey-message`, server-rendered text in the same layout, React, Next's router and
-// next-intl's client), measured the same way, so the table says what the survey itself costs over what any page of
-// this app costs; and under it, Next alone (scripts/bench/next-alone: Next 16 and React 19 rendering the same text
-// per request, nothing of this app), so the table also says what the app's own page costs over the framework.
+// run, the two taking turns, median of --runs (3): JavaScript before the first input and over a walk through every
+// page, time until the page answers a click (the app: `data-hydrated`; static: parsed), next page (click to the next
+// page's first question painted), JS heap at the end, main-thread blocking time. Then server rendering (pages/s, p50
+// and p99 at 50 concurrent requests for 8 s, unthrottled, and the server process's CPU time per page: once for requests
+// alike, which share a render per second, and once with every request rendered), the logic engine (500 questions × 300
+// rules) and validation of a 1 MB answer. Beside them, the floor of this stack: the app's own page with no survey on it
+// (`/en/survey-message`, server-rendered text in the same layout, React, Next's router and next-intl's client),
+// measured the same way, so the table says what the survey itself costs over what any page of this app costs; and under
+// it, Next alone (scripts/bench/next-alone: Next 16 and React 19 rendering the same text per request, nothing of this
+// app), so the table also says what the app's own page costs over the framework.
 // Prints a table with each figure as a ratio to the baseline, writes test-results/bench/bench.json (with each walk's
 // take-over and next page).
 // A benchmark, not a test: CI does not run it. Usage: npm run bench [-- --skip-build] [--runs 3] [--sizes 50,500]
