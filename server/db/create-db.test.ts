@@ -43,10 +43,13 @@ describe('createDb', () => {
         // No shared compile cache: the two children must race on the database only, not on tsx's files.
         { cwd: root, env: { ...process.env, TSX_DISABLE_CACHE: '1' } },
       ).catch((error: { code?: number; stderr?: string }) => {
-        // A plain error: the child's own stack trace in the message would send Vitest hunting for its source maps.
-        throw new Error(`migrate-child exited with ${error.code}: ${String(error.stderr).slice(0, 2000)}`, {
-          cause: null,
-        });
+        // A plain error whose message holds no line that reads as a stack frame: Vitest parses every `at …` line of
+        // an error's stack, message included, and looks each file's source map up. A CI run once failed in this file
+        // with Vitest's own error on unreadable source-map data in place of the test's.
+        const stderr = String(error.stderr)
+          .slice(0, 2000)
+          .replace(/^(\s*)at /gm, '$1(at) ');
+        throw new Error(`migrate-child exited with ${error.code}: ${stderr}`, { cause: null });
       });
     const results = await Promise.all([child(), child()]);
     for (const result of results) expect(JSON.parse(result.stdout)).toEqual(MIGRATIONS);
