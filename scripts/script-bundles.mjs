@@ -6,7 +6,8 @@
 // smaller ones in one bundle, and the page's own chunks with its first page's widgets in another. A bundle is the
 // chunks' own code, one after another, each registered with Turbopack's runtime under its own path instead of the
 // bundle's script element (the runtime takes a path as well: `getPathFromScript`). Its URL lists its chunks, so any
-// instance of the app serves it without having rendered the page. README "Performance" has the measurements.
+// instance of the app serves it without having rendered the page. docs/performance-history.md (afbfe8b) has the
+// measurements.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -128,7 +129,7 @@ export function createScriptBundles(distDir) {
      * Bundleable chunks in the one order a bundle of them lists them: the largest first, then by URL. A page chunk
      * only registers its modules with Turbopack's runtime, so the order they run in is free. Largest first keeps a
      * page's two large chunks side by side, within gzip's 32 KB window: by URL alone, the 50-question page's bundle was
-     * 1.4 KB larger in gzip -9 (README "Performance").
+     * 1.4 KB larger in gzip -9 (docs/performance-history.md, e3d7ee3).
      * @param {string[]} urls
      */
     order: (urls) =>

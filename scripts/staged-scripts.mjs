@@ -6,8 +6,9 @@
 // Next's router) have arrived, by a small inline script in their place. The framework then evaluates while the
 // page's chunks are still downloading, and hydration starts as they arrive. With the build's bundles
 // (scripts/script-bundles.mjs) the framework's smaller scripts come as one file and the page's own, with its first
-// page's widgets, as another: the inline script starts that one once the first has arrived. README "Performance" has
-// the measurements, among them the other moments tried (after React DOM itself the link idles for a round trip).
+// page's widgets, as another: the inline script starts that one once the first has arrived.
+// docs/performance-history.md (c784aaf) has the measurements, among them the other moments tried (after React DOM
+// itself the link idles for a round trip).
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleUrlOf, PLACEHOLDER_TYPE } from './script-bundles.mjs';

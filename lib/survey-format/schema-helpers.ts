@@ -10,8 +10,8 @@ import * as z from 'zod/mini';
  *
  * They, and the schemas of the response calls built from them, use zod's functional `zod/mini` API: the browser
  * loads those calls, and a `zod` (classic) schema carries some fifty methods built for each instance, which cost
- * the phone a long task and heap when the calls load (README "Performance"). Both APIs build the same core
- * schemas, so the survey's own (classic) schemas take these as fields.
+ * the phone a long task and heap when the calls load (docs/performance-history.md, c7d91d9). Both APIs build the
+ * same core schemas, so the survey's own (classic) schemas take these as fields.
  */
 
 const documentedDefaults = new WeakMap<z.core.$ZodType, unknown>();

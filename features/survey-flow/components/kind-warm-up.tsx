@@ -53,11 +53,11 @@ function whenIdle(callback: () => void): () => void {
 /**
  * A kind of question shown for the first time makes its page move slow on a phone: its `dynamic()` component
  * resolves, its code is compiled as it first runs, and its styles are matched for the first time (at 4× CPU the first
- * move of the bench's 50-question walk took 132 to 182 ms, the next ones about 50; README "Performance"). So, while the
- * respondent reads a page, the kinds the next two pages show for the first time are rendered once, one question of
- * each, out of view, hidden, inert and without any of the survey's text, and removed once the browser has laid
- * them out. Nothing of them reaches the answers, the focus or assistive technology. Mounted once the client has taken
- * over: nothing here competes with the first page's scripts and hydration.
+ * move of the bench's 50-question walk took 132 to 182 ms, the next ones about 50; docs/performance-history.md,
+ * 3017017). So, while the respondent reads a page, the kinds the next two pages show for the first time are rendered
+ * once, one question of each, out of view, hidden, inert and without any of the survey's text, and removed once the
+ * browser has laid them out. Nothing of them reaches the answers, the focus or assistive technology. Mounted once
+ * the client has taken over: nothing here competes with the first page's scripts and hydration.
  */
 export function KindWarmUp(props: KindWarmUpProps) {
   const { survey, pageId, hiddenPageIds } = props;

@@ -223,8 +223,8 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
    * What the page needs next, asked for in a task after the take-over's, nearest first: the next two pages' widgets
    * and the page checks (both needed by the first Next), the later pages' words, the API calls (with read-survey
    * behind a gate, which reads the survey after its password), then every other widget. Asked for the API first, a
-   * page's widgets arrived half a second after the take-over, and a Next pressed before waited for them (README
-   * "Performance").
+   * page's widgets arrived half a second after the take-over, and a Next pressed before waited for them
+   * (docs/performance-history.md, 22a34dd).
    */
   const [warmUp, setWarmUp] = useState(false);
   const afterTakeOver = () => {
