@@ -315,10 +315,14 @@ async function measurePage(url, pageCount) {
       );
       nextTimes.push(took.ms);
       if (process.env.BENCH_TRACE) console.log(`  click for page ${step + 1} at ${Math.round(took.at)} ms`);
-      if (process.env.BENCH_VERBOSE)
+      if (process.env.BENCH_VERBOSE) {
+        // The heap after each move draws the collector's cycle: where a walk ends in it decides the heap at the end.
+        const { usedSize: heapNow } = await cdp.send('Runtime.getHeapUsage');
         console.log(
-          `  ${url}: page ${step + 1} in ${Math.round(took.ms)} ms${took.waited ? ', waiting for its words' : ''}`,
+          `  ${url}: page ${step + 1} in ${Math.round(took.ms)} ms${took.waited ? ', waiting for its words' : ''}, ` +
+            `heap ${(heapNow / 1024 / 1024).toFixed(2)} MB`,
         );
+      }
     }
     await page.waitForTimeout(300);
     if (process.env.BENCH_TRACE) {
