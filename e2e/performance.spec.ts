@@ -79,9 +79,9 @@ test.describe('the survey page before it takes over', () => {
   test('leaves out what shows only later: the end screens, the timer, the navigation panel’s dialog, the page checks, the global error page’s words', async ({
     request,
   }) => {
-    // Each is a chunk of its own, asked for once the client has taken over (survey-runtime.tsx, a11y-nav-panel.tsx),
-    // the page checks while it hydrates (page-checks.ts); the global error page's words with their loader, whose table
-    // names every language's file, once it shows.
+    // Each is a chunk of its own, asked for once the client has taken over (survey-runtime.tsx, a11y-nav-panel.tsx,
+    // page-checks.ts); the global error page's words with their loader, whose table names every language's file,
+    // once it shows.
     const scripts = await scriptsNamedBy(request, '/en/survey/demo-all-widgets');
     expect(
       scripts.some(({ body }) => body.includes('skip_questions')),
@@ -418,7 +418,7 @@ test.describe('a desktop browser at a phone’s width, which the server takes fo
 });
 
 test.describe('what loads after the page has taken over', () => {
-  test('what the first Next needs is asked for while the page hydrates, before the survey API’s code, and a Next pressed at once shows it', async ({
+  test('what the first Next needs is asked for first, before the response session’s and the API’s code, and a Next pressed at once shows it', async ({
     page,
   }) => {
     const code = 'e2e-next-page-widgets-first';
@@ -455,14 +455,6 @@ test.describe('what loads after the page has taken over', () => {
     page.on('response', (response) => {
       if (/\/_next\/static\/chunks\/.+\.js$/.test(response.url())) bodies.set(response.url(), response.text());
     });
-    // When the client took over, on the clock of Resource Timing.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement.dataset.hydrated) return;
-        observer.disconnect();
-        document.documentElement.dataset.hydratedAt = String(performance.now());
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-    });
     const created = waitForCreatedResponse(page);
     await page.goto(`/en/survey/${code}`);
     await hydrated(page);
@@ -472,12 +464,6 @@ test.describe('what loads after the page has taken over', () => {
       /Quality/,
     ]);
     await created;
-    const { hydratedAt, startedAt } = await page.evaluate(() => ({
-      hydratedAt: Number(document.documentElement.dataset.hydratedAt),
-      startedAt: Object.fromEntries(
-        performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
-      ),
-    }));
     /** Where the first script whose code `holds` was asked for; the page's own scripts came before the take-over. */
     const askedAt = async (holds: (body: string) => boolean) => {
       for (const [index, url] of requested.entries()) if (holds((await bodies.get(url)) ?? '')) return index;
@@ -486,14 +472,18 @@ test.describe('what loads after the page has taken over', () => {
     // The ranking's code, not the message files that name its keys: only the widget listens for pointers.
     const ranking = await askedAt((body) => body.includes('ranking_position') && body.includes('pointercancel'));
     const checks = await askedAt((body) => body.includes('Call loadPatternEngine() before'));
+    const session = await askedAt((body) => body.includes('outbox:binding:'));
     const axios = await askedAt((body) => body.includes('AxiosHeaders'));
     expect(ranking, 'the ranking of page 2').toBeGreaterThanOrEqual(0);
     expect(checks, 'the page checks').toBeGreaterThanOrEqual(0);
-    expect(axios, 'axios, after the ranking').toBeGreaterThan(ranking);
-    expect(axios, 'axios, after the page checks').toBeGreaterThan(checks);
-    // Asked for before the take-over: they download while React hydrates.
-    expect(startedAt[requested[ranking]!], 'the ranking asked for').toBeLessThan(hydratedAt);
-    expect(startedAt[requested[checks]!], 'the page checks asked for').toBeLessThan(hydratedAt);
+    // Six requests at a time on HTTP/1.1: what comes first decides what a Next pressed at once waits for.
+    for (const [later, name] of [
+      [session, 'the response session'],
+      [axios, 'axios'],
+    ] as const) {
+      expect(later, `${name}, after the ranking`).toBeGreaterThan(ranking);
+      expect(later, `${name}, after the page checks`).toBeGreaterThan(checks);
+    }
   });
 
   test('the kinds the next pages show first are rendered once out of view, without the survey’s text, then removed', async ({

@@ -20,7 +20,8 @@ export interface TakeOverTarget {
  * The moment the client takes over the server-rendered page: once every widget of the first page has hydrated
  * (each in its own chunk), the answers given meanwhile are read from the form, the Next or Back pressed meanwhile
  * is carried out, and the document is marked hydrated (`data-hydrated`), from when a click counts as usual.
- * `onTakenOver` runs then too (without a render of its own). All of it as React commits the last widget (layout
+ * `onTakenOver` runs then too (without a render of its own), before the controller's take-over: the tasks it sets
+ * (what the first Next needs) come before the response session's, which the controller starts. All of it as React commits the last widget (layout
  * effects): that commit's passive effects (the stores' online and storage state, the seed's cookie) come in a task
  * after it, which React runs before it handles a click. Returns the callback each widget calls once mounted
  * (`WidgetMountedContext`).
@@ -51,9 +52,9 @@ export function useTakeOver(
       }
     }
     document.documentElement.dataset.hydrated = 'true';
+    afterTakeOver.current();
     const action = takeEarlyAction();
     void controller.takeOver(early, action);
-    afterTakeOver.current();
   }, [controller]);
 
   useLayoutEffect(() => {

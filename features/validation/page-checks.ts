@@ -4,7 +4,7 @@ import type * as PageValidation from './validate-page';
 /**
  * A page's checks (validate-page.ts, with the answer and value checks under it and the pattern engine's loader): in a
  * chunk of their own, because nothing before the first Next needs them, so they stay out of the scripts the first
- * page waits for. The survey asks for them while it hydrates (`loadPageChecks`), before the next pages' widgets.
+ * page waits for. The survey asks for them once it has taken over (`loadPageChecks`), beside the next pages' widgets.
  */
 export type PageChecks = typeof PageValidation;
 

@@ -5,16 +5,17 @@
 // measures both in Debian Chromium (390 px, 4× CPU slowdown, slow 4G: 150 ms RTT, 1.6 Mbit/s), a fresh browser per
 // run, the two taking turns, median of --runs (3): JavaScript before the first input and over a walk through every
 // page, time until the page answers a click (the app: `data-hydrated`; static: parsed), next page (click to the next
-// page's first question painted), JS heap at the end, main-thread blocking time. Then server rendering (pages/s, p50
-// and p99 at 50 concurrent requests for 8 s, unthrottled, and the server process's CPU time per page: once for requests
-// alike, which share a render per second, and once with every request rendered), the logic engine (500 questions × 300
-// rules) and validation of a 1 MB answer. Beside them, the floor of this stack: the app's own page with no survey on it
-// (`/en/survey-message`, server-rendered text in the same layout, React, Next's router and next-intl's client),
-// measured the same way, so the table says what the survey itself costs over what any page of this app costs; and under
-// it, Next alone (scripts/bench/next-alone: Next 16 and React 19 rendering the same text per request, nothing of this
-// app), so the table also says what the app's own page costs over the framework.
+// page's first question painted; the first Next pressed as soon as a click counts), JS heap at the end, main-thread
+// blocking time. Then server rendering (pages/s, p50 and p99 at 50 concurrent requests for 8 s, unthrottled, and the
+// server process's CPU time per page: once for requests alike, which share a render per second, and once with every
+// request rendered), the logic engine (500 questions × 300 rules) and validation of a 1 MB answer. Beside them, the
+// floor of this stack: the app's own page with no survey on it (`/en/survey-message`, server-rendered text in the same
+// layout, React, Next's router and next-intl's client), measured the same way, so the table says what the survey
+// itself costs over what any page of this app costs; and under it, Next alone (scripts/bench/next-alone: Next 16 and
+// React 19 rendering the same text per request, nothing of this app), so the table also says what the app's own page
+// costs over the framework.
 // Prints a table with each figure as a ratio to the baseline, writes test-results/bench/bench.json (with each walk's
-// take-over and next page).
+// take-over, next page and first next page).
 // A benchmark, not a test: CI does not run it. Usage: npm run bench [-- --skip-build] [--runs 3] [--sizes 50,500]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -234,6 +235,8 @@ async function measurePage(url, pageCount) {
     });
     await cdp.send('Performance.enable');
     const scripts = new Map();
+    // Scripts asked for and not yet whole: the walk's script bytes are counted once none is left.
+    const scriptsLoading = new Set();
     let takenOver = false;
     let scriptBytesBeforeInput = 0;
     const scriptUrls = new Map();
@@ -250,6 +253,7 @@ async function measurePage(url, pageCount) {
     cdp.on('Network.responseReceived', (event) => {
       if (event.type === 'Script') {
         scripts.set(event.requestId, 0);
+        scriptsLoading.add(event.requestId);
         scriptUrls.set(event.requestId, event.response.url);
       }
       if (event.type === 'Document' && documentId === null) documentId = event.requestId;
@@ -260,6 +264,7 @@ async function measurePage(url, pageCount) {
       if (event.requestId === documentId) documentBytes = event.encodedDataLength;
       if (!scripts.has(event.requestId)) return;
       scripts.set(event.requestId, event.encodedDataLength);
+      scriptsLoading.delete(event.requestId);
       if (takenOver) return;
       scriptBytesBeforeInput += event.encodedDataLength;
       scriptUrlsBeforeInput.push(scriptUrls.get(event.requestId));
@@ -287,7 +292,8 @@ async function measurePage(url, pageCount) {
     await page.waitForFunction(() => window.__bench?.hydratedAt !== null, null, { timeout: 120_000, polling: 50 });
     takenOver = true;
     const hydratedAt = await page.evaluate(() => window.__bench.hydratedAt);
-    await page.waitForTimeout(500);
+    // The first Next is pressed as soon as a click counts, as a respondent quick to move on (or one who pressed it
+    // before) meets it: with whatever the page asks for after its take-over still on its way.
     const nextTimes = [];
     for (let step = 1; step < pageCount; step += 1) {
       const took = await page.evaluate(
@@ -339,12 +345,14 @@ async function measurePage(url, pageCount) {
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize: retainedSize } = await cdp.send('Runtime.getHeapUsage');
     const blocking = await page.evaluate(() => window.__bench.blocking);
+    for (let waited = 0; scriptsLoading.size > 0 && waited < 10_000; waited += 50) await page.waitForTimeout(50);
     const scriptBytesWalk = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
     let gzipBytesBeforeInput = 0;
     for (const scriptUrl of scriptUrlsBeforeInput) gzipBytesBeforeInput += await gzipSize(scriptUrl);
     return {
       takenOverMs: hydratedAt,
       nextPageMs: median(nextTimes),
+      firstNextPageMs: nextTimes[0] ?? null,
       htmlKb: documentBytes / 1024,
       jsBeforeInputKb: scriptBytesBeforeInput / 1024,
       jsBeforeInputGzipKb: gzipBytesBeforeInput / 1024,
@@ -376,7 +384,11 @@ async function measureSideBySide(pages) {
         ...Object.fromEntries(
           Object.keys(runs[name][0]).map((key) => [key, median(runs[name].map((run) => run[key]))]),
         ),
-        walks: runs[name].map(({ takenOverMs, nextPageMs }) => ({ takenOverMs, nextPageMs })),
+        walks: runs[name].map(({ takenOverMs, nextPageMs, firstNextPageMs }) => ({
+          takenOverMs,
+          nextPageMs,
+          firstNextPageMs,
+        })),
       },
     ]),
   );
@@ -534,17 +546,21 @@ const ratio = (app, base) => (app && base ? `${(app / base).toFixed(1)}×` : '�
 const floor = results.floor;
 const nextAlone = results.nextAlone;
 for (const [code, size] of Object.entries(results.sizes)) {
-  const line = (label, key, digits = 0) =>
+  const line = (label, key, digits = 0) => {
+    // The floors have one page: no walk.
+    const walked = key === 'nextPageMs' || key === 'firstNextPageMs';
     rows.push([
       `${code}: ${label}`,
       format(size.static[key], digits),
-      key === 'nextPageMs' ? '' : format(nextAlone.page[key], digits),
-      key === 'nextPageMs' ? '' : format(floor.page[key], digits),
+      walked ? '' : format(nextAlone.page[key], digits),
+      walked ? '' : format(floor.page[key], digits),
       format(size.app[key], digits),
       ratio(size.app[key], size.static[key]),
     ]);
+  };
   line('client took over, ms', 'takenOverMs');
   line('next page, median ms', 'nextPageMs');
+  line('next page, the first (Next pressed at the take-over), ms', 'firstNextPageMs');
   line('HTML of the first page, KB (transferred)', 'htmlKb', 1);
   line('JS before the first input, KB (transferred)', 'jsBeforeInputKb', 1);
   line('JS before the first input, KB in gzip -9', 'jsBeforeInputGzipKb', 1);

@@ -220,17 +220,22 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     return () => window.clearTimeout(task);
   }, [phase.kind, preloadSurvey]);
   /**
-   * What the page needs next, asked for in a task after the take-over's, once what the first Next needs is on its way
-   * (asked for while hydrating, below): the later pages' words, the API calls (with read-survey behind a gate, which
-   * reads the survey after its password), then every other widget. Asked for the API first, a page's widgets arrived
-   * half a second after the take-over, and a Next pressed before waited for them (docs/performance-history.md,
-   * 22a34dd).
+   * What the page needs next, asked for in a task after the take-over's, nearest first: the page checks and the next
+   * two pages' widgets (both needed by the first Next), the later pages' words, the API calls (with read-survey
+   * behind a gate, which reads the survey after its password), then every other widget; the response session's code
+   * after them (use-take-over.ts). The browser fetches six at a time over HTTP/1.1: asked for the API first, a page's
+   * widgets arrived half a second after the take-over, and a Next pressed before waited for them
+   * (docs/performance-history.md: 22a34dd, and "what the first Next needs, first").
    */
   const [warmUp, setWarmUp] = useState(false);
   const afterTakeOver = () => {
     takenOver.current = true;
     setTimeout(() => {
       startTransition(() => setWarmUp(true));
+      if (phase.kind === 'answering') {
+        void loadPageChecks().catch(() => undefined);
+        preloadWidgets(subtypesAhead(survey, shownPageId, logicState.hiddenPageIds, 2));
+      }
       readPageWords();
       void api.preload({ readSurvey: gated }).catch(() => undefined);
       if (phase.kind === 'answering') preloadSurvey();
@@ -296,18 +301,10 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     () => (survey.config.progress_bar ? answeredPercent(survey, logicState, content) : null),
     [survey, logicState, content],
   );
-  // While hydrating, before the widgets render: their chunks all start now rather than one after another. What the
-  // first Next needs too, the page checks first, then the next two pages' widgets: the page's scripts have all arrived
-  // by now, so these download while React hydrates, on a link otherwise idle, and a Next pressed before or at the
-  // take-over waits a third less (docs/performance-history.md).
-  useState(() => {
-    const answering = phase.kind === 'answering';
-    if (answering && typeof window !== 'undefined') void loadPageChecks().catch(() => undefined);
-    preloadWidgets([
-      ...(survey.pages.find((candidate) => candidate.id === shownPageId)?.widgets.map((w) => w.subtype) ?? []),
-      ...(answering ? subtypesAhead(survey, shownPageId, logicState.hiddenPageIds, 2) : []),
-    ]);
-  });
+  // While hydrating, before the widgets render: their chunks all start now rather than one after another.
+  useState(() =>
+    preloadWidgets(survey.pages.find((candidate) => candidate.id === shownPageId)?.widgets.map((w) => w.subtype) ?? []),
+  );
   const describeNav = useCallback(
     () => ({
       pages: navPages(survey, logicState, { currentPageId: shownPageId ?? 0, history }, text),
