@@ -94,10 +94,34 @@ test.describe('never lost, never doubled', () => {
     // Held back, and shown pending, until the client takes over; never a native submission.
     await expect(page.locator('html')).toHaveAttribute('data-pending-action', 'next');
     await hydrated(page);
+    // Still pending once the client has taken over, until it has carried the press out: the page checks' code,
+    // asked for at the take-over, takes three seconds more to arrive.
+    await expect(page.locator('html')).toHaveAttribute('data-pending-action', 'next');
+    await expect(next(page)).toHaveAccessibleName(/^Next Please wait/);
     await expect(comment(page)).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-pending-action', /./);
     expect(urls.every((url) => !url.includes('Ana') && !url.includes('q11'))).toBe(true);
     await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['Early Ana']));
+  });
+
+  test('a Next that waits for the page checks’ code shows pending until the next page is there', async ({ page }) => {
+    const code = importSyncSurvey('e2e-sync-pending-next');
+    // The page checks' code, asked for as the client takes over, arrives two seconds after it is asked for.
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Call loadPatternEngine() before')) await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.fulfill({ response, body });
+    });
+    await page.goto(surveyUrl(code));
+    await hydrated(page);
+    await name(page).fill('Ana');
+    await next(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-pending-action', 'next');
+    await expect(next(page)).toHaveAccessibleName(/^Next Please wait/);
+    await expect(comment(page)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-pending-action', /./);
+    await expect(next(page)).toHaveAccessibleName('Next');
   });
 
   test('a create whose acknowledgement is lost makes one response, which gets every answer', async ({ page }) => {

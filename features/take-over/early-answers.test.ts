@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { widgetSchema } from '@/lib/survey-format/widget';
 import {
   answerFromForm,
   EARLY_ANSWERS_SCRIPT,
   restoreEarlyFieldStates,
+  showPendingUntil,
   takeEarlyAction,
   takeEarlyFieldNames,
 } from './early-answers';
@@ -168,5 +169,50 @@ describe('answers given before hydration', () => {
     expect(seen).toEqual([true]);
     delete document.documentElement.dataset.hydrated;
     trigger.remove();
+  });
+});
+
+describe('showPendingUntil', () => {
+  const pending = () => document.documentElement.dataset.pendingAction;
+
+  it('shows the press pending until what carries it out settles, fulfilled or not', async () => {
+    let carryOut = () => {};
+    showPendingUntil(
+      'next',
+      new Promise<void>((resolve) => {
+        carryOut = resolve;
+      }),
+    );
+    expect(pending()).toBe('next');
+    await Promise.resolve();
+    expect(pending()).toBe('next');
+    carryOut();
+    await vi.waitFor(() => expect(pending()).toBeUndefined());
+
+    showPendingUntil('back', Promise.reject(new Error('chunk failed')));
+    expect(pending()).toBe('back');
+    await vi.waitFor(() => expect(pending()).toBeUndefined());
+  });
+
+  it('clears it within the task when the press is carried out at once, so it is never painted', async () => {
+    showPendingUntil('next', Promise.resolve());
+    await Promise.resolve();
+    expect(pending()).toBeUndefined();
+  });
+
+  it('leaves a later press’s pending look alone', async () => {
+    let carryOut = () => {};
+    showPendingUntil(
+      'next',
+      new Promise<void>((resolve) => {
+        carryOut = resolve;
+      }),
+    );
+    showPendingUntil('back', new Promise<void>(() => {}));
+    carryOut();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(pending()).toBe('back');
+    delete document.documentElement.dataset.pendingAction;
   });
 });

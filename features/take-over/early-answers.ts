@@ -68,10 +68,11 @@ export function takeEarlyFieldNames(): string[] {
 }
 
 /**
- * The Next or Back pressed before the client took over, taken (and its pending look removed) as it is read. A held
- * submit of another form (`data-early-action`) is submitted again here, and a held click on another control that
- * names its action (`data-survey-action`, such as Answer later) is clicked again: call it once `data-hydrated` is
- * set, so the inline script lets them through to the client.
+ * The Next or Back pressed before the client took over, taken (and its pending look removed, which the take-over
+ * shows again until it has carried the press out: `showPendingUntil`) as it is read. A held submit of another form
+ * (`data-early-action`) is submitted again here, and a held click on another control that names its action
+ * (`data-survey-action`, such as Answer later) is clicked again: call it once `data-hydrated` is set, so the inline
+ * script lets them through to the client.
  */
 export function takeEarlyAction(): EarlyAction | null {
   const root = document.documentElement;
@@ -90,6 +91,20 @@ export function takeEarlyAction(): EarlyAction | null {
   // After the commit that takes over, which calls this: the control's handler and refs are then in place.
   if (control) queueMicrotask(() => control.click());
   return null;
+}
+
+/**
+ * Shows the Next or Back as pending (`<html data-pending-action>`: a spinner, and "Please wait" in its name) until
+ * `done` settles: a press taken over from before the client, or one that waits for the page checks' code. One
+ * carried out within its task is never painted so.
+ */
+export function showPendingUntil(action: EarlyAction, done: Promise<unknown>): void {
+  const root = document.documentElement;
+  root.dataset.pendingAction = action;
+  const clear = () => {
+    if (root.dataset.pendingAction === action) delete root.dataset.pendingAction;
+  };
+  done.then(clear, clear);
 }
 
 /** The widget's fields whose name is `q<id>` followed by `-` or `_` and the parts given, as numbers. */

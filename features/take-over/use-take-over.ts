@@ -5,6 +5,7 @@ import type { Widget } from '@/lib/survey-format/widget';
 import {
   answerFromForm,
   restoreEarlyFieldStates,
+  showPendingUntil,
   takeEarlyAction,
   takeEarlyFieldNames,
   type EarlyAction,
@@ -54,7 +55,8 @@ export function useTakeOver(
     document.documentElement.dataset.hydrated = 'true';
     afterTakeOver.current();
     const action = takeEarlyAction();
-    void controller.takeOver(early, action);
+    const carriedOut = controller.takeOver(early, action);
+    if (action) showPendingUntil(action, carriedOut);
   }, [controller]);
 
   useLayoutEffect(() => {

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import type { LogicState } from '@/features/logic/logic-state';
 import { nextStep, type NavigationContext, questionNumbering, visibleQuestions } from '@/features/logic/navigation';
+import { showPendingUntil } from '@/features/take-over/early-answers';
 import type { UploadPort } from '@/features/widgets/types';
 import { isEmptyAnswer } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
@@ -82,7 +83,7 @@ export function AnsweringView(props: AnsweringViewProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void controller.next();
+          showPendingUntil('next', controller.next());
         }}
         onKeyDown={onKeyDown}
         data-page-id={page?.id}
