@@ -22,10 +22,10 @@ export interface TakeOverTarget {
  * (each in its own chunk), the answers given meanwhile are read from the form, the Next or Back pressed meanwhile
  * is carried out, and the document is marked hydrated (`data-hydrated`), from when a click counts as usual.
  * `onTakenOver` runs then too (without a render of its own), before the controller's take-over: the tasks it sets
- * (what the first Next needs) come before the response session's, which the controller starts. All of it as React commits the last widget (layout
- * effects): that commit's passive effects (the stores' online and storage state, the seed's cookie) come in a task
- * after it, which React runs before it handles a click. Returns the callback each widget calls once mounted
- * (`WidgetMountedContext`).
+ * (what the first Next needs) come before the response session's, which the controller starts. All of it as React
+ * commits the last widget (layout effects): that commit's passive effects (the stores' online and storage state, the
+ * seed's cookie) come in a task after it, which React runs before it handles a click. Returns the callback each widget
+ * calls once mounted (`WidgetMountedContext`).
  */
 export function useTakeOver(
   controller: TakeOverTarget,
