@@ -175,14 +175,18 @@ describe('answers given before hydration', () => {
 describe('showPendingUntil', () => {
   const pending = () => document.documentElement.dataset.pendingAction;
 
-  it('shows the press pending until what carries it out settles, fulfilled or not', async () => {
+  /** What carries a press out, and the function that ends it. */
+  const carrying = () => {
     let carryOut = () => {};
-    showPendingUntil(
-      'next',
-      new Promise<void>((resolve) => {
-        carryOut = resolve;
-      }),
-    );
+    const done = new Promise<void>((resolve) => {
+      carryOut = resolve;
+    });
+    return { done, carryOut };
+  };
+
+  it('shows the press pending until what carries it out settles, fulfilled or not', async () => {
+    const { done, carryOut } = carrying();
+    showPendingUntil('next', done);
     expect(pending()).toBe('next');
     await Promise.resolve();
     expect(pending()).toBe('next');
@@ -201,14 +205,9 @@ describe('showPendingUntil', () => {
   });
 
   it('leaves a later press’s pending look alone', async () => {
-    let carryOut = () => {};
-    showPendingUntil(
-      'next',
-      new Promise<void>((resolve) => {
-        carryOut = resolve;
-      }),
-    );
-    showPendingUntil('back', new Promise<void>(() => {}));
+    const { done, carryOut } = carrying();
+    showPendingUntil('next', done);
+    showPendingUntil('back', carrying().done);
     carryOut();
     await Promise.resolve();
     await Promise.resolve();

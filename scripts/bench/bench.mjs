@@ -258,6 +258,7 @@ async function measurePage(url, pageCount) {
       }
       if (event.type === 'Document' && documentId === null) documentId = event.requestId;
     });
+    cdp.on('Network.loadingFailed', (event) => scriptsLoading.delete(event.requestId));
     cdp.on('Network.loadingFinished', (event) => {
       const traced = trace.get(event.requestId);
       if (traced) Object.assign(traced, { end: event.timestamp, bytes: event.encodedDataLength });
