@@ -1,5 +1,7 @@
+import { isValidElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchDemoSurveys } from './demo-surveys';
+import { UnsharedPage } from '@/components/shell/unshared-page';
+import { DemoSurveys, fetchDemoSurveys } from './demo-surveys';
 
 const LIST = [{ code: 'demo-simple', title: 'Simple' }];
 
@@ -28,9 +30,35 @@ describe('the home page’s demo list', () => {
   });
 
   it('does not share a failed read: the next page asks again', async () => {
-    const fetch = answering(new Response('down', { status: 503 }), Response.json(LIST));
-    expect(await fetchDemoSurveys('de')).toEqual([]);
+    const fetch = answering(
+      new Response('down', { status: 503 }),
+      Response.json({ unexpected: true }),
+      Response.json(LIST),
+    );
+    expect(await fetchDemoSurveys('de')).toBeNull();
+    expect(await fetchDemoSurveys('de')).toBeNull();
     expect(await fetchDemoSurveys('de')).toEqual(LIST);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('shares an empty list like any other: a backend with no demo surveys is read once a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetch = answering(Response.json([]));
+    expect(await fetchDemoSurveys('it')).toEqual([]);
+    expect(await fetchDemoSurveys('it')).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the home page’s demo section', () => {
+  it('shows nothing for an empty list, and the page may be shared', async () => {
+    answering(Response.json([]));
+    expect(await DemoSurveys({ locale: 'nl' })).toBeNull();
+  });
+
+  it('asks the page cache not to share a page whose list could not be read', async () => {
+    answering(new Response('down', { status: 503 }));
+    const section = await DemoSurveys({ locale: 'pl' });
+    expect(isValidElement(section) && section.type).toBe(UnsharedPage);
   });
 });

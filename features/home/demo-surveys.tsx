@@ -13,30 +13,32 @@ type DemoList = z.infer<typeof demoListSchema>;
 
 /**
  * One read of the list serves every home page rendered in the same second (it carries nothing of the visitor):
- * under load the page no longer waits on a call of its own each time. An empty list (a failed read) is not shared.
+ * under load the page no longer waits on a call of its own each time. A failed read (null) is not shared; an empty
+ * list, a backend with no demo surveys, is an answer like any other.
  */
-const recentLists = createRecentReads<DemoList>({ ttlMs: 1_000, maxEntries: 40 });
+const recentLists = createRecentReads<DemoList | null>({ ttlMs: 1_000, maxEntries: 40 });
 
-async function readDemoSurveys(lang: string): Promise<DemoList> {
+async function readDemoSurveys(lang: string): Promise<DemoList | null> {
   try {
     const response = await fetch(`${await getServerSideApiBaseUrl()}/demo-surveys/?lang=${lang}`, {
       cache: 'no-store',
     });
-    if (!response.ok) return [];
+    if (!response.ok) return null;
     const parsed = demoListSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : [];
+    return parsed.success ? parsed.data : null;
   } catch {
     // The list is a convenience; the home page works without it.
-    return [];
+    return null;
   }
 }
 
-export function fetchDemoSurveys(locale: Locale): Promise<DemoList> {
+/** The demo list in the page's language, or null when it could not be read. */
+export function fetchDemoSurveys(locale: Locale): Promise<DemoList | null> {
   const lang = codeForLocale(locale);
   return recentLists.get(
     lang,
     () => readDemoSurveys(lang),
-    (list) => list.length > 0,
+    (list) => list !== null,
   );
 }
 
@@ -44,8 +46,9 @@ export function fetchDemoSurveys(locale: Locale): Promise<DemoList> {
 export async function DemoSurveys({ locale }: { locale: Locale }) {
   if (!usesEmbeddedBackend()) return null;
   const surveys = await fetchDemoSurveys(locale);
-  // An empty list is a failed read as often as not: the next request may read it.
-  if (surveys.length === 0) return <UnsharedPage />;
+  // The next request may read what this one could not.
+  if (surveys === null) return <UnsharedPage />;
+  if (surveys.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'home' });
   return (
     <section className={styles.demos} aria-labelledby="demo-surveys-title">
