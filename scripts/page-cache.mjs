@@ -9,10 +9,9 @@
 // Nothing generated for one respondent is shared. The nonce is replaced in every response. The only other value
 // a render draws at random, a new respondent's shuffle seed, is offered to it here (SEED_HEADER), so a render that
 // used it (a randomised survey for a browser without a seed) is seen to contain it and is never shared. A render
-// is shared only when it is a text/html page, found (200) or not (404, as definite an answer), whose only cookie is
-// the language cookie, and not one that asks not to be (UNSHARED_PAGE: a page showing a failed read, which the next
-// request may not meet); the request's cookies are part of the key, so a browser's own state (seed, restore hint,
-// language) never reaches another's page.
+// is shared only when it is a 200 text/html page whose only cookie is the language cookie, and not one that asks not
+// to be (UNSHARED_PAGE: a page showing a failed read, which the next request may not meet); the request's cookies are
+// part of the key, so a browser's own state (seed, restore hint, language) never reaches another's page.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -153,12 +152,9 @@ function withScriptLoading(page, frameworkScripts, bundles) {
   return { ...page, body, headers: link ? { ...page.headers, link } : page.headers };
 }
 
-/** Statuses of a page that is the same answer to the same request a second later. */
-const SHAREABLE_STATUSES = new Set([200, 404]);
-
 /** What of a captured render may be sent again, with its nonce, or null when it must not be. */
 function shareablePage(page, seed) {
-  if (!page || !SHAREABLE_STATUSES.has(page.status)) return null;
+  if (!page || page.status !== 200) return null;
   if (!String(page.headers['content-type'] ?? '').startsWith('text/html')) return null;
   const cookies = [page.headers['set-cookie'] ?? []].flat();
   if (!cookies.every((cookie) => SHAREABLE_COOKIE.test(String(cookie)))) return null;

@@ -210,8 +210,8 @@ describe('the one-second page cache', () => {
   it.each<[string, Scenario]>([
     ['a page that asks not to be (it shows a failed read)', { unshared: true }],
     ['a page that sets a cookie other than the language', { cookies: ['NEXT_LOCALE=en', 'session=1'] }],
+    ['a page not found', { status: 404 }],
     ['a redirect', { status: 307 }],
-    ['an error page', { status: 503 }],
     ['something other than HTML', { contentType: 'application/json' }],
   ])('never shares %s', async (_case, scenario) => {
     scenarios.set('/en/other', scenario);
@@ -219,15 +219,6 @@ describe('the one-second page cache', () => {
     const again = await get('/en/other');
     expect(renders).toHaveLength(2);
     expect(again.status).toBe(scenario.status ?? 200);
-  });
-
-  it('shares a page not found as it shares a page found: the same answer to the same request', async () => {
-    scenarios.set('/en/survey/unknown', { status: 404 });
-    const first = await get('/en/survey/unknown');
-    const again = await get('/en/survey/unknown');
-    expect(renders).toHaveLength(1);
-    expect([first.status, again.status]).toEqual([404, 404]);
-    expect(again.headers['x-page-cache']).toBe('hit');
   });
 
   it('shares a page whose only cookie is the language', async () => {
