@@ -1,21 +1,23 @@
 // `npm run bench`: the survey page on a cheap phone, side by side with a hand-written static HTML page of the same
-// questions, in one run. Builds (unless --skip-build), serves the production build with a fresh SQLite data
-// folder, imports generated surveys of 50 questions (10 pages) and 500 questions (50 pages) of radio, checkbox,
-// dropdown-like list, text, comment, matrix, rating and ranking questions, writes the static baseline of each, and
-// measures both in Debian Chromium (390 px, 4× CPU slowdown, slow 4G: 150 ms RTT, 1.6 Mbit/s), a fresh browser per
-// run, the two taking turns, median of --runs (3): JavaScript before the first input and over a walk through every
-// page, time until the page answers a click (the app: `data-hydrated`; static: parsed), next page (click to the next
-// page's first question painted; the first Next pressed as soon as a click counts), JS heap at the end, main-thread
-// blocking time. Then server rendering (pages/s, p50 and p99 at 50 concurrent requests for 8 s, unthrottled, and the
-// server process's CPU time per page: once for requests alike, which share a render per second, and once with every
-// request rendered), the logic engine (500 questions × 300 rules) and validation of a 1 MB answer. Beside them, the
-// floor of this stack: the app's own page with no survey on it (`/en/survey-message`, server-rendered text in the same
-// layout, React, Next's router and next-intl's client), measured the same way, so the table says what the survey
-// itself costs over what any page of this app costs; and under it, Next alone (scripts/bench/next-alone: Next 16 and
-// React 19 rendering the same text per request, nothing of this app), so the table also says what the app's own page
-// costs over the framework.
-// Prints a table with each figure as a ratio to the baseline, writes test-results/bench/bench.json (with each walk's
-// take-over, next page and first next page).
+// questions and with the same survey in SurveyJS (scripts/bench/surveyjs-page.mjs), in one run, as the issue's
+// harness measures it. Builds (unless --skip-build), serves the production build with a fresh SQLite data folder,
+// imports generated surveys of 50 questions (10 pages) and 500 questions (50 pages) of radio, checkbox, dropdown-like
+// list, text, comment, matrix, rating and ranking questions, writes the static baseline and the SurveyJS page of
+// each (served in brotli, as a static host sends them), and measures them in Debian Chromium (390 px, 4× CPU
+// slowdown, slow 4G: 150 ms RTT, 1.6 Mbit/s), a fresh browser per run, taking turns, median of --runs (3):
+// JavaScript before the first input and over a walk through every page, time until the page answers a click (the
+// app: `data-hydrated`; static: parsed; SurveyJS: rendered), next page (click to the next page's first question
+// painted; the first Next pressed as soon as a click counts), JS heap at the end, main-thread blocking time. Then
+// server rendering (pages/s, p50 and p99 at 50 concurrent requests for 8 s, unthrottled, and the server process's CPU
+// time per page: once for requests alike, which share a render per second, and once with every request rendered),
+// the logic engine (500 questions × 300 rules) and validation of a 1 MB answer. Beside them, the floor of this
+// stack: the app's own page with no survey on it (`/en/survey-message`, server-rendered text in the same layout,
+// React, Next's router and next-intl's client), measured the same way, so the table says what the survey itself
+// costs over what any page of this app costs; and under it, Next alone (scripts/bench/next-alone: Next 16 and React
+// 19 rendering the same text per request, nothing of this app), so the table also says what the app's own page costs
+// over the framework.
+// Prints a table with each figure as a ratio to the static page and to SurveyJS, writes test-results/bench/bench.json
+// (with each walk's take-over, next page and first next page).
 // A benchmark, not a test: CI does not run it. Usage: npm run bench [-- --skip-build] [--runs 3] [--sizes 50,500]
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { contentTypeOf, surveyJsFiles, surveyJsHtml } from './surveyjs-page.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -186,11 +189,36 @@ async function waitForBrotli(origin, buildDir = '.next', timeoutMs = 60_000) {
   if (pending.length > 0) throw new Error(`${pending.length} scripts not in brotli after ${timeoutMs} ms`);
 }
 
-function staticServer(pages) {
+/**
+ * Serves the baselines: each static page, and SurveyJS's pages with the library's files. Each body is sent in
+ * brotli (quality 11, made once) to a client that accepts it, as a static host or a CDN sends a file; this app's own
+ * build files are served the same way (scripts/brotli-static.mjs).
+ * @param {Map<string, string | Buffer>} bodies path → body
+ */
+function staticServer(bodies) {
+  const files = new Map(
+    [...bodies].map(([pathname, body]) => {
+      const raw = Buffer.from(body);
+      const brotli = zlib.brotliCompressSync(raw, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      });
+      return [pathname, { raw, brotli, type: contentTypeOf(pathname) }];
+    }),
+  );
   const server = http.createServer((request, response) => {
-    const body = pages.get(new URL(request.url, 'http://x').pathname);
-    if (!body) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    const file = files.get(new URL(request.url, 'http://x').pathname);
+    if (!file) return void response.writeHead(404).end();
+    const inBrotli = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
+    response
+      .writeHead(200, {
+        'content-type': file.type,
+        vary: 'Accept-Encoding',
+        ...(inBrotli ? { 'content-encoding': 'br' } : {}),
+      })
+      .end(inBrotli ? file.brotli : file.raw);
   });
   return new Promise((resolve) => server.listen(STATIC_PORT, '127.0.0.1', () => resolve(server)));
 }
@@ -301,7 +329,8 @@ async function measurePage(url, pageCount) {
         () =>
           new Promise((resolve, reject) => {
             const heading = () =>
-              document.querySelector('#survey-page-heading, section:not([hidden]) h2.page')?.textContent ?? '';
+              document.querySelector('#survey-page-heading, section:not([hidden]) h2.page, .sd-page__title')
+                ?.textContent ?? '';
             const before = heading();
             const start = performance.now();
             const timer = setTimeout(() => reject(new Error(`no next page after "${before}"`)), 30_000);
@@ -317,7 +346,7 @@ async function measurePage(url, pageCount) {
               requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - start, waited, at }), 0));
             });
             observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-            document.getElementById('survey-next').click();
+            (document.getElementById('survey-next') ?? document.querySelector('.sd-navigation__next-btn')).click();
           }),
       );
       nextTimes.push(took.ms);
@@ -488,7 +517,13 @@ const nextAloneServer = spawn(
   ['scripts/server.mjs', '--dir', NEXT_ALONE_DIR, '-H', '127.0.0.1', '-p', String(NEXT_ALONE_PORT)],
   { env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' },
 );
-const statics = await staticServer(new Map(surveys.map((survey) => [`/${survey.survey_code}`, staticHtml(survey)])));
+const statics = await staticServer(
+  new Map([
+    ...surveys.map((survey) => [`/${survey.survey_code}`, staticHtml(survey)]),
+    ...surveys.map((survey) => [`/surveyjs/${survey.survey_code}`, surveyJsHtml(survey)]),
+    ...surveyJsFiles(),
+  ]),
+);
 const results = { measuredAt: new Date().toISOString(), runs: RUNS, machine: `${os.cpus().length} cores`, sizes: {} };
 try {
   await waitFor(`http://127.0.0.1:${APP_PORT}/en`);
@@ -512,11 +547,13 @@ try {
     const code = survey.survey_code;
     const appUrl = `http://127.0.0.1:${APP_PORT}/en/survey/${code}`;
     const staticUrl = `http://127.0.0.1:${STATIC_PORT}/${code}`;
+    const surveyJsUrl = `http://127.0.0.1:${STATIC_PORT}/surveyjs/${code}`;
     // Warm the server's caches, as a deployed server is.
     for (let warm = 0; warm < 3; warm += 1) await (await fetch(appUrl)).arrayBuffer();
     console.error(`measuring ${code}…`);
     const pages = await measureSideBySide({
       static: [staticUrl, survey.pages.length],
+      surveyJs: [surveyJsUrl, survey.pages.length],
       app: [appUrl, survey.pages.length],
     });
     results.sizes[code] = {
@@ -553,10 +590,12 @@ for (const [code, size] of Object.entries(results.sizes)) {
     rows.push([
       `${code}: ${label}`,
       format(size.static[key], digits),
+      format(size.surveyJs[key], digits),
       walked ? '' : format(nextAlone.page[key], digits),
       walked ? '' : format(floor.page[key], digits),
       format(size.app[key], digits),
       ratio(size.app[key], size.static[key]),
+      ratio(size.app[key], size.surveyJs[key]),
     ]);
   };
   line('client took over, ms', 'takenOverMs');
@@ -577,51 +616,51 @@ for (const [code, size] of Object.entries(results.sizes)) {
     rows.push([
       `${code}: server pages/s at 50 concurrent, ${label} (p99 ms)`,
       `${format(size.ssr.static.pagesPerSecond)} (${format(size.ssr.static.p99Ms)})`,
+      '',
       `${format(nextAlone.ssr[mode].pagesPerSecond)} (${format(nextAlone.ssr[mode].p99Ms)})`,
       `${format(floor.ssr[mode].pagesPerSecond)} (${format(floor.ssr[mode].p99Ms)})`,
       `${format(app.pagesPerSecond)} (${format(app.p99Ms)})`,
       ratio(size.ssr.static.pagesPerSecond, app.pagesPerSecond),
+      '',
     ]);
     rows.push([
       `${code}: server CPU per page, ${label}, ms`,
+      '',
       '',
       format(nextAlone.ssr[mode].cpuMsPerPage, 1),
       format(floor.ssr[mode].cpuMsPerPage, 1),
       format(app.cpuMsPerPage, 1),
       '',
+      '',
     ]);
   }
 }
-rows.push([
-  'logic engine, 500 questions × 300 rules, p95 ms per change',
-  '',
-  '',
-  '',
-  format(results.logic.p95MsPerChange, 3),
-  '',
-]);
-rows.push([
-  'validation of a 1 MB answer, slowest check, ms',
-  '',
-  '',
-  '',
-  format(results.validation.validation_1mb_max_ms, 1),
-  '',
-]);
+const appOnly = (label, value) => [label, '', '', '', '', value, '', ''];
+rows.push(
+  appOnly('logic engine, 500 questions × 300 rules, p95 ms per change', format(results.logic.p95MsPerChange, 3)),
+);
+rows.push(
+  appOnly('validation of a 1 MB answer, slowest check, ms', format(results.validation.validation_1mb_max_ms, 1)),
+);
 const header = [
   'figure (390 px phone, 4× CPU, slow 4G; median of ' + RUNS + ')',
   'static HTML',
+  'SurveyJS',
   'Next alone',
   'app, no survey',
   'this app',
-  'ratio',
+  '÷ static',
+  '÷ SurveyJS',
 ];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)));
 const print = (row) => console.log(`| ${row.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`);
 print(header);
 console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
 rows.forEach(print);
-console.log('(ratio: this app ÷ static HTML; for pages/s, static ÷ this app, so above 1× is slower either way)');
+console.log(
+  '(÷ static: this app ÷ static HTML, for pages/s static ÷ this app, so above 1× is slower either way; ' +
+    '÷ SurveyJS: this app ÷ SurveyJS, so below 1× is faster)',
+);
 fs.mkdirSync(OUT_DIR, { recursive: true });
 fs.writeFileSync(path.join(OUT_DIR, 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`written: ${path.join(OUT_DIR, 'bench.json')}`);
