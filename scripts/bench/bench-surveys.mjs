@@ -47,7 +47,8 @@ export function surveyOf(questions) {
   };
 }
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+/** Text as HTML: the baselines write the bench's words into their markup. */
+export const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** The same questions by hand: one form, one section per page, a few lines of script for Next. */
 export function staticHtml(survey) {
@@ -55,7 +56,9 @@ export function staticHtml(survey) {
     const name = `q${widget.id}`;
     const choice = (type) =>
       widget.items
-        .map((item) => `<label><input type="${type}" name="${name}" value="${item.id}"> ${escape(item.value)}</label>`)
+        .map(
+          (item) => `<label><input type="${type}" name="${name}" value="${item.id}"> ${escapeHtml(item.value)}</label>`,
+        )
         .join('');
     switch (widget.subtype) {
       case 'single_radio':
@@ -72,15 +75,15 @@ export function staticHtml(survey) {
           .map((star) => `<label><input type="radio" name="${name}" value="${star}"> ${star}★</label>`)
           .join('');
       case 'other_ranking':
-        return `<ol>${widget.items.map((item) => `<li>${escape(item.value)} <button type="button">Up</button></li>`).join('')}</ol>`;
+        return `<ol>${widget.items.map((item) => `<li>${escapeHtml(item.value)} <button type="button">Up</button></li>`).join('')}</ol>`;
       case 'other_radio_matrix':
-        return `<table><tr><td></td>${widget.col_options.map((col) => `<th>${escape(col.value)}</th>`).join('')}</tr>${widget.items
+        return `<table><tr><td></td>${widget.col_options.map((col) => `<th>${escapeHtml(col.value)}</th>`).join('')}</tr>${widget.items
           .map(
             (row) =>
-              `<tr><th>${escape(row.value)}</th>${widget.col_options
+              `<tr><th>${escapeHtml(row.value)}</th>${widget.col_options
                 .map(
                   (col) =>
-                    `<td><input type="radio" name="${name}-${row.id}" value="${col.id}" aria-label="${escape(row.value)}, ${escape(col.value)}"></td>`,
+                    `<td><input type="radio" name="${name}-${row.id}" value="${col.id}" aria-label="${escapeHtml(row.value)}, ${escapeHtml(col.value)}"></td>`,
                 )
                 .join('')}</tr>`,
           )
@@ -92,18 +95,18 @@ export function staticHtml(survey) {
   const pages = survey.pages
     .map(
       (page, index) =>
-        `<section data-page="${index}"${index === 0 ? '' : ' hidden'}><h2 class="page">${escape(page.title)}</h2>${page.widgets
+        `<section data-page="${index}"${index === 0 ? '' : ' hidden'}><h2 class="page">${escapeHtml(page.title)}</h2>${page.widgets
           .map(
             (widget) =>
-              `<fieldset><legend id="q${widget.id}-t">${escape(widget.title)}</legend>${control(widget)}</fieldset>`,
+              `<fieldset><legend id="q${widget.id}-t">${escapeHtml(widget.title)}</legend>${control(widget)}</fieldset>`,
           )
           .join('')}</section>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(survey.title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:16px;background:#f4f6fb}
+<title>${escapeHtml(survey.title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:16px;background:#f4f6fb}
 form{max-width:900px;margin:auto;background:#fff;padding:20px;border-radius:10px}fieldset{border:0;margin:0 0 16px;padding:16px;background:#f6f9fe}
 label{display:block;padding:6px 0}table{width:100%}button{padding:10px 18px}</style></head>
-<body><h1>${escape(survey.title)}</h1><form id="f">${pages}<button type="submit" id="survey-next">Next</button></form>
+<body><h1>${escapeHtml(survey.title)}</h1><form id="f">${pages}<button type="submit" id="survey-next">Next</button></form>
 <script>let p=0;const s=document.querySelectorAll('section');document.getElementById('f').addEventListener('submit',e=>{e.preventDefault();if(p<s.length-1){s[p].hidden=true;p+=1;s[p].hidden=false;scrollTo(0,0);}});document.documentElement.dataset.hydrated='true';</script></body></html>`;
 }

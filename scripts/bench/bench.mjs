@@ -27,7 +27,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { staticHtml, surveyOf } from './bench-surveys.mjs';
-import { contentTypeOf, surveyJsFiles, surveyJsHtml } from './surveyjs-page.mjs';
+import { surveyJsFiles, surveyJsHtml } from './surveyjs-page.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -81,6 +81,10 @@ async function waitForBrotli(origin, buildDir = '.next', timeoutMs = 60_000) {
   }
   if (pending.length > 0) throw new Error(`${pending.length} scripts not in brotli after ${timeoutMs} ms`);
 }
+
+/** A baseline file's content type, by its extension. */
+const contentTypeOf = (file) =>
+  file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html; charset=utf-8';
 
 /**
  * Serves the baselines: each static page, and SurveyJS's pages with the library's files. Each body is sent in

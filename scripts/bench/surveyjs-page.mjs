@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { escapeHtml } from './bench-surveys.mjs';
 
 // The packages export no path to their minified builds: those sit beside the builds they export.
 const require = createRequire(import.meta.url);
@@ -19,10 +20,6 @@ const SURVEYJS_FILES = {
   '/surveyjs/survey-js-ui.min.js': path.join(uiDir, 'survey-js-ui.min.js'),
   '/surveyjs/survey-core.min.css': path.join(coreDir, 'survey-core.fontless.min.css'),
 };
-
-/** A file's content type, by its extension. */
-export const contentTypeOf = (file) =>
-  file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html; charset=utf-8';
 
 /** URL → content of each of the library's files. */
 export function surveyJsFiles() {
@@ -72,7 +69,7 @@ export function surveyJsJson(survey) {
 export function surveyJsHtml(survey) {
   const json = JSON.stringify(surveyJsJson(survey)).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${survey.title.replace(/</g, '&lt;')}</title><link rel="stylesheet" href="/surveyjs/survey-core.min.css">
+<title>${escapeHtml(survey.title)}</title><link rel="stylesheet" href="/surveyjs/survey-core.min.css">
 <script src="/surveyjs/survey.core.min.js"></script><script src="/surveyjs/survey-js-ui.min.js"></script></head>
 <body><div id="survey"></div><script>
 const survey = new Survey.Model(${json});
