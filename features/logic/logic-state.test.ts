@@ -188,3 +188,25 @@ describe('evaluateLogic: hidden questions read as unanswered', () => {
     expect(first.hiddenWidgetIds.has(101)).toBe(true);
   });
 });
+
+describe('evaluateLogic: rules naming a question the survey does not have', () => {
+  // A widget of a subtype this app does not know is left out of its page (lib/survey-format/page.ts); the rules
+  // that read it or act on it stay.
+  const survey = buildSurvey(
+    [page(1, [question(101, 'single_radio'), question(102, 'single_radio')]), page(2, [question(201, 'single_radio')])],
+    [
+      rule(1, { type: 'hide_question', resource: '102' }, [when(999, 'not_answered')]),
+      rule(1, { type: 'show_page', resource: '2' }, [when(999, 'equals', 1)]),
+      rule(1, { type: 'hide_question', resource: '999' }, [when(101, 'answered')]),
+      rule(1, { type: 'show_option', resource: '999:1' }, [when(101, 'answered')]),
+    ],
+  );
+
+  it('reads the missing question as unanswered and acts on nothing for it', () => {
+    const state = evaluateLogic(survey, { '101': ['1'] }, desktop);
+    expect(state.hiddenWidgetIds.has(102)).toBe(true);
+    expect(state.hiddenWidgetIds.has(101)).toBe(false);
+    expect([...state.hiddenPageIds]).toEqual([2]);
+    expect(state.hiddenOptionIds.size).toBe(0);
+  });
+});

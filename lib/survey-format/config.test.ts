@@ -70,12 +70,15 @@ describe('shareConfigSchema', () => {
     expect(share.custom_password).toBeNull();
   });
 
-  it('accepts every end and close type and rejects others', () => {
+  it('accepts every end and close type, and reads another as the default (BACK)', () => {
     for (const end_type of ['BACK', 'PAGE', 'URL', 'RESUME'])
       expect(shareConfigSchema.parse({ end_type }).end_type).toBe(end_type);
     for (const close_type of ['MSG', 'URL', 'BACK'])
       expect(shareConfigSchema.parse({ close_type }).close_type).toBe(close_type);
-    expect(shareConfigSchema.safeParse({ end_type: 'NOWHERE' }).success).toBe(false);
+    expect(shareConfigSchema.parse({ end_type: 'NOWHERE', close_type: 'NOWHERE' })).toMatchObject({
+      end_type: 'BACK',
+      close_type: 'BACK',
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './text-schema';
-import { flag, nullableField, withDefault } from './schema-helpers';
+import { flag, nullableField, numberField, withDefault, withFallback } from './schema-helpers';
 
 export const timeoutTypes = ['minutes', 'hours', 'days'] as const;
 export type TimeoutType = (typeof timeoutTypes)[number];
@@ -23,8 +23,8 @@ export const configSchema = z.object({
   has_powered_by: flag(true),
   /** Owner's generic error text; the spec calls the default a placeholder, so null means "use the catalogue". */
   error_message: nullableField(textSchema),
-  timeout_amount: nullableField(z.number().nonnegative()),
-  timeout_type: withDefault(z.enum(timeoutTypes), 'minutes'),
+  timeout_amount: nullableField(numberField(z.number().nonnegative())),
+  timeout_type: withFallback(z.enum(timeoutTypes), 'minutes'),
   personal_subdomain: nullableField(z.string()),
   has_promo: flag(false),
   auto_question_flow_desktop: flag(true),
@@ -37,7 +37,7 @@ export const configSchema = z.object({
   selector_original_language: flag(true),
   validation_messages_enabled: withDefault(validationMessagesEnabledSchema, validationMessagesEnabledSchema.parse({})),
   is_quiz: flag(false),
-  max_responses: nullableField(z.number().int().nonnegative()),
+  max_responses: nullableField(numberField(z.number().int().nonnegative())),
   randomize_pages: flag(false),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -73,7 +73,8 @@ export function buildSurveyJsonSchema(): Record<string, unknown> {
     uri: (id) => `#/$defs/${id}`,
     override: ({ zodSchema, jsonSchema }) => {
       const documented = documentedDefault(zodSchema);
-      if (documented !== undefined && !('default' in jsonSchema)) {
+      // A field that falls back (`withFallback`) is a catch: its JSON Schema has the catch value, undefined, as default.
+      if (documented !== undefined && jsonSchema.default === undefined) {
         jsonSchema.default = JSON.parse(JSON.stringify(documented.value)) as unknown;
       }
     },

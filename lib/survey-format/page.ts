@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { textSchema } from './text-schema';
 import { widgetSchema } from './widget';
-import { flag, idSchema, listField, nullableField, withDefault } from './schema-helpers';
+import { flag, idSchema, isOneOf, listOfKnown, withDefault, withFallback } from './schema-helpers';
+import { widgetSubtypes } from './widget-kinds';
 
 export const pageBackgroundSchema = z.object({
   src: z.string(),
@@ -13,7 +14,8 @@ export const pageSchema = z.object({
   title: withDefault(textSchema, ''),
   hidden: flag(false),
   randomize_widgets: flag(false),
-  background: nullableField(pageBackgroundSchema),
-  widgets: listField(widgetSchema),
+  background: withFallback(pageBackgroundSchema.nullable(), null),
+  /** A widget of a subtype this app does not know is left out (logged once); the rest of the page works. */
+  widgets: listOfKnown(widgetSchema, (widget) => isOneOf(widgetSubtypes, widget.subtype)),
 });
 export type Page = z.infer<typeof pageSchema>;

@@ -3,7 +3,17 @@ import { contentSchema } from './content-schema';
 import { shareConfigSchema } from './share-config';
 import { textSchema } from './text-schema';
 import { alertSchema } from './alert';
-import { flag, idSchema, nullableField, withDefault, withFallback } from './schema-helpers';
+import {
+  booleanField,
+  flag,
+  forgiving,
+  idSchema,
+  nullableField,
+  numberField,
+  stringRefSchema,
+  withDefault,
+  withFallback,
+} from './schema-helpers';
 
 /**
  * Bodies and answers of the response calls (spec §7, survey-format.md "Responses").
@@ -40,7 +50,8 @@ export type CreateResponseBody = z.input<typeof createResponseBodySchema>;
 export const createResponseResultSchema = z.object({
   code: z.string().check(z.minLength(1)),
   id: idSchema,
-  survey: idSchema,
+  /** Not read by the app: a backend may leave it out. */
+  survey: forgiving(idSchema),
   /** Authorises this browser's later writes (`Authorization: Bearer <token>`). Another backend may send none. */
   token: nullableField(z.string()),
 });
@@ -79,11 +90,11 @@ export const responseReadSchema = z.object({
   completed: flag(false),
   redirected: withFallback(z.boolean(), false),
   response_is_completed: z.catch(z.nullish(z.boolean()), null),
-  token: z.nullish(z.string()),
+  token: z.nullish(stringRefSchema),
   /** Added by us: the survey's code, so a resume link that names only the response can find its survey. */
-  survey_code: z.nullish(z.string()),
-  /** Added by us: the stored `seq`, so a device continuing the response saves above it. */
-  seq: z.nullish(z.number().check(z.int(), z.nonnegative())),
+  survey_code: z.nullish(stringRefSchema),
+  /** Added by us: the stored `seq`, so a device continuing the response saves above it (none when unusable). */
+  seq: forgiving(numberField(z.number().check(z.int(), z.nonnegative()))),
 });
 export type ResponseRead = z.output<typeof responseReadSchema>;
 
@@ -199,7 +210,7 @@ export const checkPasswordBodySchema = z.object({
 export type CheckPasswordBody = z.input<typeof checkPasswordBodySchema>;
 
 export const checkPasswordResultSchema = z.object({
-  is_valid: z.boolean(),
+  is_valid: booleanField(z.boolean()),
   /** Tolerant: a backend may send `[]` for no fields; the right password must never turn into an error. */
   custom_fields: withFallback(customFieldValuesSchema, {}),
   /** Added by us: send as `Authorization: Bearer <access_token>` to read-survey to get the gated content. */
@@ -223,8 +234,9 @@ export const uploadResultSchema = z.object({
     z.union([z.string(), z.number()]),
     z.transform((value: string | number) => String(value)),
   ),
-  name: z.string(),
-  size: z.number().check(z.nonnegative()),
-  type: z.string(),
+  /** Not read by the app (it keeps the file's own name): a backend may leave them out. */
+  name: forgiving(z.string()),
+  size: forgiving(numberField(z.number().check(z.nonnegative()))),
+  type: forgiving(z.string()),
 });
 export type UploadResult = z.output<typeof uploadResultSchema>;

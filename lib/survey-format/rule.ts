@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { idSchema, listField, nullableField, stringRefSchema, withDefault } from './schema-helpers';
+import {
+  idSchema,
+  isOneOf,
+  listField,
+  listOfKnown,
+  nullableField,
+  objectAsList,
+  stringRefSchema,
+  withDefault,
+  withFallback,
+} from './schema-helpers';
 
 /** Where a condition (or a redirect parameter) reads its value. */
 export const conditionSources = ['question', 'custom_field', 'url_param', 'email_field', 'screen'] as const;
@@ -41,7 +51,7 @@ export type ScreenType = (typeof screenTypes)[number];
 
 export const conditionSchema = z.object({
   source: z.enum(conditionSources),
-  source_type: withDefault(z.enum(conditionSourceTypes), 'item'),
+  source_type: withFallback(z.enum(conditionSourceTypes), 'item'),
   /** Widget id, field or parameter name; empty for `screen`. Numbers are accepted and become strings. */
   reference: withDefault(stringRefSchema, ''),
   operator: z.enum(operators),
@@ -61,7 +71,8 @@ export const ruleActionSchema = z.object({
   /** Page id, widget id, or `"<widget id>:<item id>"` for options; empty for `finish_survey`. */
   resource: withDefault(stringRefSchema, ''),
   finish_redirect_url: nullableField(z.string()),
-  redirect_parameters: listField(redirectParameterSchema),
+  /** A parameter read from a source this app does not know is left out. */
+  redirect_parameters: listOfKnown(redirectParameterSchema, (parameter) => isOneOf(conditionSources, parameter.source)),
 });
 
 export const ruleMatches = ['all', 'any'] as const;
@@ -70,8 +81,28 @@ export const ruleSchema = z.object({
   id: idSchema,
   /** The page whose answers the rule reads and acts from. */
   page_id: idSchema,
-  match: withDefault(z.enum(ruleMatches), 'all'),
+  match: withFallback(z.enum(ruleMatches), 'all'),
   conditions: listField(conditionSchema),
   action: ruleActionSchema,
 });
 export type Rule = z.infer<typeof ruleSchema>;
+
+/**
+ * Whether a rule names only kinds this app knows: its action's type, and each condition's source and operator. A
+ * rule that names another cannot be followed, so the survey leaves it out (survey.ts) rather than guess.
+ */
+export function isKnownRule(rule: Record<string, unknown>): boolean {
+  const action = rule.action;
+  if (typeof action !== 'object' || action === null || !isOneOf(actionTypes, (action as { type?: unknown }).type)) {
+    return false;
+  }
+  const conditions = objectAsList(rule.conditions);
+  if (!Array.isArray(conditions)) return true;
+  return conditions.every(
+    (condition: unknown) =>
+      typeof condition !== 'object' ||
+      condition === null ||
+      (isOneOf(conditionSources, (condition as { source?: unknown }).source) &&
+        isOneOf(operators, (condition as { operator?: unknown }).operator)),
+  );
+}

@@ -8,6 +8,13 @@ import * as z from 'zod/mini';
  * the published JSON Schema documents it (zod drops defaults of transforming schemas in `io: 'input'` mode; ours
  * are valid inputs too, see `documentedDefault`).
  *
+ * They read tolerantly what other backends send for "nothing" (survey-format.md "Conventions"): an empty list where
+ * the format has an object or a single value is a missing field, and an object where it has a list is the list of
+ * its values (`{}` for an empty list, `{"0": …, "1": …}` for a list written by index); and a number or an id
+ * written as a decimal string, or a flag as 0 or 1, as some database drivers write them. Each tolerance is a
+ * transform in front of the format's own schema, which the JSON Schema documents instead (a pipe from a transform
+ * is documented by its output in `io: 'input'` mode), so the published format stays what a backend should send.
+ *
  * They, and the schemas of the response calls built from them, use zod's functional `zod/mini` API: the browser
  * loads those calls, and a `zod` (classic) schema carries some fifty methods built for each instance, which cost
  * the phone a long task and heap when the calls load (docs/performance-history.md, c7d91d9). Both APIs build the
@@ -31,12 +38,52 @@ function cloneDefault<T>(value: T): T {
   return typeof value === 'object' && value !== null ? structuredClone(value) : value;
 }
 
-/** `schema`, or its default when the field is missing or null. A present but invalid value is an error. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An empty list where the format has an object or a single value: the field is missing. */
+function emptyListAsMissing(value: unknown): unknown {
+  return Array.isArray(value) && value.length === 0 ? undefined : value;
+}
+
+/** An object where the format has a list: `{}` is `[]`, and keys that are all indexes give their values in order. */
+export function objectAsList(value: unknown): unknown {
+  if (!isPlainObject(value)) return value;
+  const keys = Object.keys(value);
+  // Integer keys iterate in ascending order, so the values come in the order of their indexes.
+  return keys.every((key) => /^(?:0|[1-9]\d{0,8})$/.test(key)) ? Object.values(value) : value;
+}
+
+/**
+ * `schema` read after `tolerate`, documented as `schema`. The transform's declared input is the schema's own, so
+ * the types of surveys written by hand (`SurveyInput`) still say what the format is.
+ */
+export function readAfter<T extends z.core.SomeType>(
+  tolerate: (value: unknown) => unknown,
+  schema: T,
+): z.ZodMiniPipe<z.ZodMiniTransform<z.input<T>, z.input<T>>, T> {
+  // zod's `pipe` cannot relate a generic schema's input to the transform's output: the pipe built is exactly this.
+  return z.pipe(
+    z.transform((value: z.input<T>) => tolerate(value) as z.input<T>),
+    schema as never,
+  ) as unknown as z.ZodMiniPipe<z.ZodMiniTransform<z.input<T>, z.input<T>>, T>;
+}
+
+/** `schema`, or its default when the field is missing, null or an empty list. A present but invalid value is an error. */
 export function withDefault<T extends z.core.SomeType>(schema: T, defaultValue: z.output<T>) {
+  return defaulted(schema, defaultValue, emptyListAsMissing);
+}
+
+function defaulted<T extends z.core.SomeType>(
+  schema: T,
+  defaultValue: z.output<T>,
+  tolerate: (value: unknown) => unknown,
+) {
   const input = z.nullish(schema);
   documentedDefaults.set(input, defaultValue);
   return z.pipe(
-    input,
+    z.optional(readAfter(tolerate, input)),
     z.transform((value: z.output<T> | null | undefined): z.output<T> => value ?? cloneDefault(defaultValue)),
   );
 }
@@ -62,17 +109,11 @@ function problemOf(error: { issues: readonly z.core.$ZodIssue[] }): string {
 /**
  * Like `withDefault`, but an invalid value also falls back to the default (and is logged) instead of failing the
  * whole survey.
- * Used for cosmetic settings (alignment, style names, colours): a value a newer backend invents must not make
- * the survey inaccessible.
+ * Used for cosmetic settings (alignment, style names, colours) and for values that name a kind (an end type, a
+ * date format): a value a newer backend invents must not make the survey inaccessible.
  */
 export function withFallback<T extends z.core.SomeType>(schema: T, defaultValue: z.output<T>) {
-  const input = z.optional(
-    // Called without a context when the JSON Schema is generated (it reads the catch value).
-    z.catch(z.nullish(schema), (context?: z.core.$ZodCatchCtx) => {
-      if (context) noteDefaulted(context.input, problemOf(context.error));
-      return undefined;
-    }),
-  );
+  const input = forgiving(schema);
   documentedDefaults.set(input, defaultValue);
   return z.pipe(
     input,
@@ -80,18 +121,74 @@ export function withFallback<T extends z.core.SomeType>(schema: T, defaultValue:
   );
 }
 
-/** An optional field that may be null; missing becomes null. */
+/** `schema` or nothing: an unusable value is left out (and logged), for a field whose absence is its default. */
+export function forgiving<T extends z.core.SomeType>(schema: T) {
+  return z.optional(
+    // Called without a context when the JSON Schema is generated (it reads the catch value).
+    z.catch(z.nullish(schema), (context?: z.core.$ZodCatchCtx) => {
+      if (context) noteDefaulted(context.input, problemOf(context.error));
+      return undefined;
+    }),
+  );
+}
+
+/** An optional field that may be null; missing or an empty list becomes null. */
 export function nullableField<T extends z.core.SomeType>(schema: T) {
-  return z._default(z.nullable(schema), null);
+  return z._default(
+    readAfter((value) => emptyListAsMissing(value) ?? null, z.nullable(schema)),
+    null,
+  );
 }
 
-/** An array that may be missing or null (→ `[]`). */
+/** An array that may be missing or null (→ `[]`), or written as an object (`objectAsList`). */
 export function listField<T extends z.core.SomeType>(item: T) {
-  return withDefault(z.array(item), [] as z.output<T>[]);
+  return defaulted(z.array(item), [] as z.output<T>[], objectAsList);
 }
 
-/** Integer ids (spec: ids are integers). */
-export const idSchema = z.number().check(z.int());
+/**
+ * A list whose entries may be of a kind this app does not know (a newer backend's subtype, operator or action): an
+ * entry `isKnown` rejects is left out, and logged once, instead of making the whole survey unreadable. `isKnown`
+ * looks only at the values that name a kind; an entry of a known kind must still be right.
+ */
+export function listOfKnown<T extends z.core.SomeType>(item: T, isKnown: (entry: Record<string, unknown>) => boolean) {
+  return defaulted(z.array(item), [] as z.output<T>[], (value) => {
+    const list = objectAsList(value);
+    if (!Array.isArray(list)) return list;
+    return list.filter((entry) => {
+      if (!isPlainObject(entry) || isKnown(entry)) return true;
+      noteDefaulted(entry, 'an entry of an unknown kind was left out');
+      return false;
+    });
+  });
+}
+
+/** Whether `value` is one of `values` (a kind this app knows). */
+export function isOneOf(values: readonly string[], value: unknown): boolean {
+  return typeof value === 'string' && values.includes(value);
+}
+
+/** A number written as a decimal string (`"42"`) is that number. */
+function numericStringAsNumber(value: unknown): unknown {
+  return typeof value === 'string' && /^-?\d{1,15}(?:\.\d{1,15})?$/.test(value) ? Number(value) : value;
+}
+
+/** A flag written as 0 or 1 is that boolean. */
+function bitAsBoolean(value: unknown): unknown {
+  return value === 0 || value === 1 ? value === 1 : value;
+}
+
+/** A number field, also read from a decimal string. */
+export function numberField<T extends z.core.SomeType>(schema: T) {
+  return readAfter(numericStringAsNumber, schema);
+}
+
+/** A boolean field, also read from 0 or 1. */
+export function booleanField<T extends z.core.SomeType>(schema: T) {
+  return readAfter(bitAsBoolean, schema);
+}
+
+/** Integer ids (spec: ids are integers), also read from a decimal string. */
+export const idSchema = numberField(z.number().check(z.int()));
 
 /** A reference written as a string, also accepted as a number (then turned into its decimal string). */
 export const stringRefSchema = z.pipe(
@@ -101,5 +198,5 @@ export const stringRefSchema = z.pipe(
 
 /** A boolean field defaulting to `value`. */
 export function flag(value: boolean) {
-  return withDefault(z.boolean(), value);
+  return defaulted(z.boolean(), value, (input) => bitAsBoolean(emptyListAsMissing(input)));
 }

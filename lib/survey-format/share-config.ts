@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { textSchema } from './text-schema';
-import { flag, nullableField, withDefault } from './schema-helpers';
+import { flag, nullableField, numberField, withFallback } from './schema-helpers';
 
 export const endTypes = ['BACK', 'PAGE', 'URL', 'RESUME'] as const;
 
@@ -15,21 +15,21 @@ export const shareConfigSchema = z.object({
   answer_later: flag(false),
   answer_later_remember: flag(false),
   answer_later_email_template_id: nullableField(z.union([z.number(), z.string()])),
-  close_type: withDefault(z.enum(closeTypes), 'BACK'),
+  close_type: withFallback(z.enum(closeTypes), 'BACK'),
   close_url: nullableField(z.string()),
-  end_type: withDefault(z.enum(endTypes), 'BACK'),
+  end_type: withFallback(z.enum(endTypes), 'BACK'),
   end_url: nullableField(z.string()),
   /** URL of the RESUME end type. */
   end_url_resume: nullableField(z.string()),
   multiple_responses: flag(true),
   /** Minutes to wait before a new response from the same device; null means no wait. */
-  multiple_responses_time: nullableField(z.number().check(z.nonnegative())),
+  multiple_responses_time: nullableField(numberField(z.number().check(z.nonnegative()))),
   password: passwordFieldSchema,
   global_password: passwordFieldSchema,
   custom_password: passwordFieldSchema,
   multiple_password: passwordFieldSchema,
   repository_password: passwordFieldSchema,
-  type: withDefault(z.enum(shareTypes), 'link'),
+  type: withFallback(z.enum(shareTypes), 'link'),
   /** Added by us: owner's text of the end page (end type PAGE); null means the catalogue's thank-you text. */
   end_template: nullableField(textSchema),
   /** Added by us: owner's text of the closed page (close type MSG); null means the catalogue's closed text. */

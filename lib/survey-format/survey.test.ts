@@ -159,8 +159,8 @@ describe('surveySchema on malformed input', () => {
     { survey_id: 'abc' },
     { survey_id: 1, pages: 'none' },
     { survey_id: 1, pages: [{ widgets: [] }] },
-    { survey_id: 1, pages: [{ id: 1, widgets: [{ id: 1, subtype: 'unknown' }] }] },
-    { survey_id: 1, logic_list: [{ id: 1 }] },
+    { survey_id: 1, pages: [{ id: 1, widgets: [{ subtype: 'single_radio' }] }] },
+    { survey_id: 1, logic_list: [{ id: 1, page_id: 1, action: { type: 'hide_page' }, conditions: 'none' }] },
     { survey_id: 1, config: { is_open: 'maybe' } },
     { survey_id: 1, languages: [{ code: '' }] },
   ];

@@ -3,12 +3,21 @@ import { alertSchema } from './alert';
 import { configSchema } from './config';
 import { pageSchema } from './page';
 import { responseEmailSchema } from './response-email';
-import { ruleSchema } from './rule';
+import { isKnownRule, ruleSchema } from './rule';
 import { shareConfigSchema } from './share-config';
 import { textSchema } from './text-schema';
 import { themeSchema } from './theme';
 import { packs } from './survey-rules';
-import { flag, idSchema, listField, nullableField, withDefault, withFallback } from './schema-helpers';
+import {
+  flag,
+  idSchema,
+  listField,
+  listOfKnown,
+  nullableField,
+  numberField,
+  withDefault,
+  withFallback,
+} from './schema-helpers';
 
 /** Reasons a survey is closed (`close_reason`). */
 export const closeReasons = ['author', 'max_responses', 'end_date'] as const;
@@ -42,7 +51,7 @@ export const surveySchema = z.object({
   title: withDefault(textSchema, ''),
   title_visible: flag(true),
   logo_src: nullableField(z.string()),
-  responses_total: withDefault(z.number().int().nonnegative(), 0),
+  responses_total: withDefault(numberField(z.number().int().nonnegative()), 0),
   /** Owner script: kept for compatibility, never executed. */
   script: nullableField(z.string()),
   alerts: listField(alertSchema),
@@ -57,7 +66,8 @@ export const surveySchema = z.object({
   theme: withDefault(z.string(), 'default'),
   theme_obj: withDefault(themeSchema, themeSchema.parse({})),
   languages: listField(surveyLanguageSchema),
-  logic_list: listField(ruleSchema),
+  /** A rule naming an action, source or operator this app does not know is left out (logged once). */
+  logic_list: listOfKnown(ruleSchema, isKnownRule),
   pages: listField(pageSchema),
   /** Set when the link itself carries a response (email share). */
   response_code: nullableField(z.string()),

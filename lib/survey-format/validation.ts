@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateFormats } from './date-formats';
-import { listField, nullableField } from './schema-helpers';
+import { listField, nullableField, numberField, withFallback } from './schema-helpers';
 
 /** Validation types of spec §5. */
 export const validationTypes = [
@@ -21,12 +21,12 @@ export type ValidationType = (typeof validationTypes)[number];
  */
 export const validationSchema = z.object({
   type: z.enum(validationTypes),
-  min_length: nullableField(z.number().int().nonnegative()),
-  max_length: nullableField(z.number().int().nonnegative()),
-  min_value: nullableField(z.number()),
-  max_value: nullableField(z.number()),
+  min_length: nullableField(numberField(z.number().int().nonnegative())),
+  max_length: nullableField(numberField(z.number().int().nonnegative())),
+  min_value: nullableField(numberField(z.number())),
+  max_value: nullableField(numberField(z.number())),
   pattern: nullableField(z.string()),
-  date_format: nullableField(z.enum(dateFormats)),
+  date_format: withFallback(z.enum(dateFormats).nullable(), null),
   restricted_values: listField(z.string()),
 });
 

@@ -124,11 +124,27 @@ describe('widgetSchema defaults', () => {
     expect(widget.settings).toEqual({ max_files: 3, max_size_mb: 5, accepted_types: ['pdf'] });
   });
 
-  it('rejects a badly typed setting', () => {
-    expect(widgetSchema.safeParse({ id: 1, subtype: 'scale_stars', settings: { stars: 'five' } }).success).toBe(false);
+  it("leaves out a setting it cannot use, so the subtype's default applies", () => {
+    expect(widgetSchema.parse({ id: 1, subtype: 'scale_stars', settings: { stars: 'five' } }).settings.stars).toBe(5);
+    expect(widgetSchema.parse({ id: 1, subtype: 'scale_stars', settings: { stars: 0 } }).settings.stars).toBe(5);
     expect(
-      widgetSchema.safeParse({ id: 1, subtype: 'video_block', settings: { provider: 'dailymotion' } }).success,
-    ).toBe(false);
+      widgetSchema.parse({ id: 1, subtype: 'video_block', settings: { provider: 'dailymotion' } }).settings,
+    ).not.toHaveProperty('provider');
+    expect(widgetSchema.parse({ id: 1, subtype: 'other_datetime', settings: { mode: 'week' } }).settings.mode).toBe(
+      'date',
+    );
+  });
+
+  it('reads numbers and flags as some databases write them: "7" and 0 or 1', () => {
+    const widget = widgetSchema.parse({
+      id: '12',
+      subtype: 'scale_stars',
+      required: 1,
+      settings: { stars: '7', randomize: 0 },
+      items: [{ id: '3', score: '2.5' }],
+    });
+    expect(widget).toMatchObject({ id: 12, required: true, settings: { stars: 7, randomize: false } });
+    expect(widget.items[0]).toMatchObject({ id: 3, score: 2.5 });
   });
 
   it('parses both quiz forms', () => {
@@ -138,12 +154,16 @@ describe('widgetSchema defaults', () => {
     expect(widgetSchema.parse({ id: 1, subtype: 'freetext_input', quiz: { correct_values: ['42'] } }).quiz).toEqual({
       correct_values: ['42'],
     });
-    expect(widgetSchema.safeParse({ id: 1, subtype: 'freetext_input', quiz: { correct: 1 } }).success).toBe(false);
+    // A key the app cannot read checks nothing rather than make the survey unreadable.
+    expect(widgetSchema.parse({ id: 1, subtype: 'freetext_input', quiz: { correct: 1 } }).quiz).toBeNull();
+    expect(widgetSchema.parse({ id: 1, subtype: 'single_radio', quiz: [] }).quiz).toBeNull();
   });
 
   it('requires integer ids', () => {
-    expect(widgetSchema.safeParse({ id: '1', subtype: 'single_radio' }).success).toBe(false);
+    expect(widgetSchema.safeParse({ id: 'one', subtype: 'single_radio' }).success).toBe(false);
     expect(widgetSchema.safeParse({ id: 1.5, subtype: 'single_radio' }).success).toBe(false);
+    expect(widgetSchema.safeParse({ id: '1.5', subtype: 'single_radio' }).success).toBe(false);
+    expect(widgetSchema.safeParse({ subtype: 'single_radio' }).success).toBe(false);
   });
 });
 

@@ -3,7 +3,17 @@ import { dateFormats } from './date-formats';
 import { settingDefaults } from './setting-defaults';
 import { validationSchema } from './validation';
 import { textSchema } from './text-schema';
-import { flag, idSchema, listField, nullableField, withDefault } from './schema-helpers';
+import {
+  booleanField,
+  flag,
+  forgiving,
+  idSchema,
+  listField,
+  nullableField,
+  numberField,
+  withDefault,
+  withFallback,
+} from './schema-helpers';
 import { isQuestionSubtype, widgetSubtypes, type WidgetSubtype } from './widget-kinds';
 
 /** An option (or, in matrices, a row; in `scale_semantic`, a row whose `value` is the left pole). */
@@ -12,7 +22,7 @@ export const widgetItemSchema = z.object({
   value: withDefault(textSchema, ''),
   fixed: flag(false),
   image_src: nullableField(z.string()),
-  score: withDefault(z.number(), 0),
+  score: withDefault(numberField(z.number()), 0),
   /** `scale_semantic` only: the right pole. */
   right_value: nullableField(textSchema),
 });
@@ -38,47 +48,48 @@ export type VideoProvider = (typeof videoProviders)[number];
 
 /**
  * Every setting of the subtype table, all optional. One permissive object rather than a union per subtype: a
- * setting that does not apply to a subtype is ignored, not an error. `null` counts as absent.
+ * setting that does not apply to a subtype is ignored, not an error. `null` counts as absent, and so does a value
+ * this app cannot use (an unknown mode, a count of 0): the subtype's default applies, and the difference is logged.
  */
 const widgetSettingsShape = z.object({
   // choice questions
-  randomize: z.boolean().nullish(),
-  has_other: z.boolean().nullish(),
+  randomize: forgiving(booleanField(z.boolean())),
+  has_other: forgiving(booleanField(z.boolean())),
   /** Added by us: label of the "other" option (the UI's translated "Other" when absent). */
-  other_label: z.nullish(textSchema),
-  columns: z.number().int().positive().nullish(),
-  min_selections: z.number().int().nonnegative().nullish(),
-  max_selections: z.number().int().nonnegative().nullish(),
+  other_label: forgiving(textSchema),
+  columns: forgiving(numberField(z.number().int().positive())),
+  min_selections: forgiving(numberField(z.number().int().nonnegative())),
+  max_selections: forgiving(numberField(z.number().int().nonnegative())),
   // matrices
-  dropdown_items: z.array(dropdownItemSchema).nullish(),
-  split: z.boolean().nullish(),
-  randomize_rows: z.boolean().nullish(),
+  dropdown_items: forgiving(z.array(dropdownItemSchema)),
+  split: forgiving(booleanField(z.boolean())),
+  randomize_rows: forgiving(booleanField(z.boolean())),
   // scales
-  stars: z.number().int().positive().nullish(),
-  min: z.number().nullish(),
-  max: z.number().nullish(),
-  step: z.number().positive().nullish(),
-  min_label: z.nullish(textSchema),
-  max_label: z.nullish(textSchema),
-  points: z.number().int().positive().nullish(),
+  stars: forgiving(numberField(z.number().int().positive())),
+  min: forgiving(numberField(z.number())),
+  max: forgiving(numberField(z.number())),
+  step: forgiving(numberField(z.number().positive())),
+  min_label: forgiving(textSchema),
+  max_label: forgiving(textSchema),
+  points: forgiving(numberField(z.number().int().positive())),
   // date/time
-  mode: z.enum(datetimeModes).nullish(),
-  date_format: z.enum(dateFormats).nullish(),
+  mode: forgiving(z.enum(datetimeModes)),
+  date_format: forgiving(z.enum(dateFormats)),
   // free text
-  placeholder: z.nullish(textSchema),
-  rows: z.number().int().positive().nullish(),
-  sum_total: z.number().nullish(),
+  placeholder: forgiving(textSchema),
+  rows: forgiving(numberField(z.number().int().positive())),
+  sum_total: forgiving(numberField(z.number())),
   // file upload
-  max_files: z.number().int().positive().nullish(),
-  max_size_mb: z.number().positive().nullish(),
+  max_files: forgiving(numberField(z.number().int().positive())),
+  max_size_mb: forgiving(numberField(z.number().positive())),
   /** Extensions, with or without the dot (`["pdf", ".png"]`). */
-  accepted_types: z.array(z.string()).nullish(),
+  accepted_types: forgiving(z.array(z.string())),
   // blocks
-  src: z.string().nullish(),
+  src: forgiving(z.string()),
   /** Added by us: alternative text of an image block. */
-  alt: z.nullish(textSchema),
-  provider: z.enum(videoProviders).nullish(),
-  video_id: z.string().nullish(),
+  alt: forgiving(textSchema),
+  provider: forgiving(z.enum(videoProviders)),
+  video_id: forgiving(z.string()),
 });
 
 type SettingsIn = z.output<typeof widgetSettingsShape>;
@@ -115,8 +126,9 @@ const widgetObjectSchema = z.object({
   items: listField(widgetItemSchema),
   col_options: listField(colOptionSchema),
   settings: withDefault(widgetSettingsSchema, {}),
-  validation: nullableField(validationSchema),
-  quiz: nullableField(quizSchema),
+  /** A validation or quiz key this app cannot read (an unknown type) checks nothing rather than fail the survey. */
+  validation: withFallback(validationSchema.nullable(), null),
+  quiz: withFallback(quizSchema.nullable(), null),
   jump_page_mobile: flag(false),
 });
 
