@@ -107,8 +107,8 @@ describe('length bounds use the right bound in the message', () => {
   });
 });
 
-describe('numeric bounds (inclusive)', () => {
-  it('between, min only, max only', () => {
+describe('numeric bounds', () => {
+  it('between includes both bounds; a bound alone is strict, as its message says', () => {
     const between = v('number', { min_value: 1, max_value: 10 });
     expect(validateAnswer(between, ['1'], on)).toBeNull();
     expect(validateAnswer(between, ['10'], on)).toBeNull();
@@ -122,7 +122,13 @@ describe('numeric bounds (inclusive)', () => {
       key: 'max_value',
       values: { max: 2.5 },
     });
-    expect(validateAnswer(v('decimal', { max_value: 2.5 }), ['2,5'], on)).toBeNull();
+    expect(validateAnswer(v('decimal', { max_value: 2.5 }), ['2,4'], on)).toBeNull();
+    expect(validateAnswer(v('decimal', { max_value: 2.5 }), ['2,5'], on)).toEqual({
+      key: 'max_value',
+      values: { max: 2.5 },
+    });
+    expect(validateAnswer(v('number', { min_value: 5 }), ['5'], on)).toEqual({ key: 'min_value', values: { min: 5 } });
+    expect(validateAnswer(v('number', { min_value: 5 }), ['6'], on)).toBeNull();
   });
   it('reports the type before the range', () => {
     expect(validateAnswer(v('number', { min_value: 1 }), ['abc'], on)).toEqual({ key: 'number' });
@@ -230,7 +236,7 @@ describe('matrices', () => {
   });
   it('free-text matrix: validation applies to each cell', () => {
     const w = widget('freetext_matrix', { col_options: [{ id: 10 }], validation: { type: 'number', max_value: 5 } }, 2);
-    expect(validateAnswer(w, ['1:|:10:|:3', '2:|:10:|:5'], on)).toBeNull();
+    expect(validateAnswer(w, ['1:|:10:|:3', '2:|:10:|:4'], on)).toBeNull();
     expect(validateAnswer(w, ['1:|:10:|:3', '2:|:10:|:x'], on)).toEqual({ key: 'number' });
     expect(validateAnswer(w, ['1:|:10:|:6'], on)).toEqual({ key: 'max_value', values: { max: 5 } });
   });

@@ -94,13 +94,14 @@ export function validateText(value: string, validation: Validation): ValidationI
   // Number and decimal values passed the type check above, so they parse.
   const number = validation.type === 'number' || validation.type === 'decimal' ? parseAnswerNumber(value) : null;
   if (number !== null) {
-    // Bounds are inclusive: "between 1 and 10" accepts 1 and 10.
+    // "Between 1 and 10" accepts 1 and 10; a bound alone is strict, as spec §5 ("above min_value; below max_value")
+    // and its messages say ("The number must be greater than {min}").
     const { min_value: min, max_value: max } = validation;
     if (min !== null && max !== null) {
       if (number < min || number > max) return { key: 'number_between', values: { min, max } };
-    } else if (min !== null && number < min) {
+    } else if (min !== null && number <= min) {
       return { key: 'min_value', values: { min } };
-    } else if (max !== null && number > max) {
+    } else if (max !== null && number >= max) {
       return { key: 'max_value', values: { max } };
     }
   }
