@@ -268,6 +268,26 @@ describe('openResponse', () => {
     });
   });
 
+  it('a create queued offline and refused for good gives the same: the configured message, or the 409 one', async () => {
+    for (const [refusal, expected] of [
+      [new ApiError({ key: 'unexpected_error', status: 400 }), { key: 'unexpected_error', message: 'Owner text' }],
+      [
+        new ApiError({ key: 'system_messages_unique_responses', status: 409 }),
+        { key: 'system_messages_unique_responses', message: null },
+      ],
+    ] as const) {
+      const h = setup({}, false);
+      const events: unknown[] = [];
+      h.lifecycle.subscribe((event) => events.push(event));
+      await h.lifecycle.openResponse(input(makeSurvey({ error_message: 'Owner text' })));
+      h.createReplies.push(refusal);
+      h.connectivity.setOnline(true);
+      await settle();
+      expect(events).toEqual([{ type: 'response_failed', ...expected }]);
+      expect(stored(h)['survey-demo-pending-response']).toBeUndefined();
+    }
+  });
+
   it('reports finished on device without calling the server', async () => {
     const h = setup({ 'survey-demo-finished': 'true' });
     expect(await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })))).toEqual({

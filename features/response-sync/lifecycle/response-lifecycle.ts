@@ -93,8 +93,8 @@ export type FinishResult =
 export type LifecycleEvent =
   /** A provisional response reached the server: copy code, id and token into the survey store. */
   | { type: 'response_created'; binding: ResponseBinding }
-  /** A provisional response could not be created (for example 409): show the error. */
-  | { type: 'response_failed'; key: ErrorKey }
+  /** A provisional response could not be created (for example 409): show the error, as `openResponse` would. */
+  | { type: 'response_failed'; key: ErrorKey; message: Text | null }
   /** The server confirmed the finish (possibly after a reload); this device is marked finished. */
   | { type: 'finished' }
   /** A write was refused because the response is finished elsewhere. */
@@ -152,6 +152,8 @@ interface Session {
   clientSignature: string;
   shareConfig: ShareConfig;
   surveyId: number;
+  /** The survey's own error text (`config.error_message`), shown instead of the catalogue's unexpected error. */
+  errorMessage: Text | null;
 }
 
 const LOCAL_PREFIX = 'local:';
@@ -204,15 +206,17 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
       if (event.op.type === 'create') {
         savePendingResponse(storage, surveyCode, null);
         saveClientKey(storage, surveyCode, null);
-        emit({ type: 'response_failed', key: createErrorKey(event.error) });
+        emit({ type: 'response_failed', ...createFailure(event.error, session?.errorMessage ?? null) });
       } else if (event.op.type === 'upload') {
         emit({ type: 'upload_failed', uploadKey: event.op.uploadKey, questionId: event.op.questionId });
       }
     }
   });
 
-  function createErrorKey(error: unknown): ErrorKey {
-    return toApiError(error).status === 409 ? 'system_messages_unique_responses' : 'unexpected_error';
+  /** Spec §4: a create that failed gives the unique-responses message on 409, else the configured error message. */
+  function createFailure(error: unknown, errorMessage: Text | null): { key: ErrorKey; message: Text | null } {
+    const key: ErrorKey = toApiError(error).status === 409 ? 'system_messages_unique_responses' : 'unexpected_error';
+    return { key, message: key === 'unexpected_error' ? errorMessage : null };
   }
 
   /** A finish already queued durably counts as finished here, though the server has not confirmed it yet. */
@@ -248,6 +252,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
       clientSignature: input.clientSignature,
       shareConfig: effectiveShareConfig(input.survey),
       surveyId: input.survey.survey_id,
+      errorMessage: input.survey.config.error_message,
     };
   }
 
@@ -312,8 +317,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         if (!isRetryable(error)) {
           savePendingResponse(storage, surveyCode, null);
           saveClientKey(storage, surveyCode, null);
-          const key = createErrorKey(error);
-          return { kind: 'error', key, message: key === 'unexpected_error' ? survey.config.error_message : null };
+          return { kind: 'error', ...createFailure(error, survey.config.error_message) };
         }
         // Unreachable or failing server (or a lost answer): the outbox replays the same create until it lands.
       }

@@ -246,7 +246,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
       if (page().phase.kind !== 'ended') close('already_completed');
     } else if (event.type === 'response_failed') {
       stores.global.getState().setServerError(event.key);
-      setPhase({ kind: 'error', key: event.key, message: null });
+      setPhase({ kind: 'error', key: event.key, message: event.message });
     } else if (event.type === 'upload_stored') {
       replaceUploadRef(event.questionId, event.uploadKey, event.id);
     } else if (event.type === 'upload_failed') {
