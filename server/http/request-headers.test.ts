@@ -24,6 +24,20 @@ describe('clientAddress', () => {
     expect(clientAddress(short, 3)).toBe('203.0.113.7');
   });
 
+  it('is an IPv6 client’s /64 network, in whatever form the address is written', () => {
+    const from = (address: string) => clientAddress(request({ [PEER_HEADER]: address }), 0);
+    expect(from('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(from('2001:db8::12')).toBe('2001:db8:0:0::/64');
+    expect(from('2001:0db8:0000:0000:ffff:1:2:3')).toBe('2001:db8:0:0::/64');
+    expect(from('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+    expect(from('[2001:db8:a:b:c::d]')).toBe('2001:db8:a:b::/64');
+    expect(from('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(from('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+    expect(from('::1')).toBe('0:0:0:0::/64');
+    expect(from('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(from('203.0.113.7')).toBe('203.0.113.7');
+  });
+
   it('without the production server, every caller shares one key', () => {
     expect(clientAddress(request({ 'x-forwarded-for': '198.51.100.1' }), 0)).toBe('unknown');
   });

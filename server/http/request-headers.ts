@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { isIPv6 } from 'node:net';
 import { getServerEnv } from '@/lib/env';
 
 /** The token of `Authorization: Bearer <token>`, or undefined. */
@@ -16,18 +17,44 @@ export function bearerToken(request: Request): string | undefined {
 export const PEER_HEADER = 'x-encuesta-peer';
 
 /**
- * The client's address, for rate limits. Request headers are written by the caller, so `X-Forwarded-For` is
- * believed only as far as `TRUST_PROXY` says: with 0 (the default) the client is the TCP peer; with n trusted
- * proxies in front, each appending the address it saw, the client is the entry n places from the end of the chain
- * (the peer being the last). Whatever a client prepends itself lies beyond the trusted part and is never read.
+ * The client, for rate limits: its address, or for IPv6 its /64 network. Request headers are written by the
+ * caller, so `X-Forwarded-For` is believed only as far as `TRUST_PROXY` says: with 0 (the default) the client is
+ * the TCP peer; with n trusted proxies in front, each appending the address it saw, the client is the entry n places
+ * from the end of the chain (the peer being the last). Whatever a client prepends itself lies beyond the trusted
+ * part and is never read.
  */
 export function clientAddress(request: Request, trustProxy = getServerEnv().TRUST_PROXY): string {
   const peer = request.headers.get(PEER_HEADER)?.trim() || 'unknown';
-  if (trustProxy === 0) return peer.slice(0, 64);
+  if (trustProxy === 0) return limitKeyOf(peer);
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   const chain = [...forwarded, peer];
-  return (chain[Math.max(0, chain.length - 1 - trustProxy)] ?? peer).slice(0, 64);
+  return limitKeyOf(chain[Math.max(0, chain.length - 1 - trustProxy)] ?? peer);
+}
+
+/**
+ * One key for one client. An IPv6 host is handed a whole /64 and picks its addresses from it at will, so one
+ * address a key would let it make up a new client for every request (and, by twelve of them, lock a password
+ * survey's gate for everyone: server/passwords/check-password.ts): its key is the /64. An IPv4 address written
+ * as IPv6 (`::ffff:203.0.113.7`) is the IPv4 address.
+ */
+function limitKeyOf(address: string): string {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(bare)) return bare.slice(0, 64);
+  const [head = '', tail] = bare.split('::');
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  // An IPv4 tail (`64:ff9b::192.0.2.1`) stands for two groups.
+  const width = (list: string[]) => list.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
+  const expanded =
+    tail === undefined
+      ? groups(head)
+      : [...groups(head), ...Array<string>(8 - width(groups(head)) - width(groups(tail))).fill('0'), ...groups(tail)];
+  return `${expanded
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -83,6 +83,19 @@ describe('POST /api/v2/surveys/check-password-repository/', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
 
+  it('addresses of one IPv6 /64 are one client: rotating them cannot lock the gate for everyone', async () => {
+    const id = await seedSurvey(testSurveyFile('pw-v6', { password: 'demo', user_profile: { pack: 'PRO' } }));
+    const statuses: number[] = [];
+    for (let host = 1; host <= 60; host += 1) {
+      const peer = { 'x-encuesta-peer': `2001:db8::${host.toString(16)}` };
+      statuses.push((await check({ survey_id: id, password: `guess-${host}` }, peer)).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    const respondent = await check({ survey_id: id, password: 'demo' }, { 'x-encuesta-peer': '2001:db8:1::7' });
+    expect(respondent.status).toBe(200);
+    expect(await bodyOf(respondent)).toMatchObject({ is_valid: true });
+  });
+
   it('many clients guessing one survey meet a limit of their own', async () => {
     const id = await seedSurvey(testSurveyFile('pw-crowd', { password: 'demo', user_profile: { pack: 'PRO' } }));
     const statuses: number[] = [];
