@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { seedDemoSurveys } from '@/server/demo/seed-demo';
 import { testSurveyFile } from '@/server/testing/fixtures';
@@ -42,5 +42,34 @@ describe('GET /api/demo-surveys/', () => {
       title: string;
     }[];
     expect(list.find((entry) => entry.code === 'demo-simple')?.title).toBe('Tu experiencia en la tienda');
+  });
+
+  describe('under a flood of calls', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('reads the list once a second for each language', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const titleOf = async () => {
+        const list = (await (await GET(apiRequest('GET', '/api/demo-surveys/?lang=de'))).json()) as {
+          code: string;
+          title: string;
+        }[];
+        return list.find((entry) => entry.code === 'demo-simple')?.title;
+      };
+      const before = await titleOf();
+      const db = await currentTestDb();
+      const row = await db
+        .selectFrom('surveys')
+        .select('definition')
+        .where('code', '=', 'demo-simple')
+        .executeTakeFirstOrThrow();
+      const renamed = JSON.stringify({ ...JSON.parse(row.definition), title: 'Renamed' });
+      await db.updateTable('surveys').set({ definition: renamed }).where('code', '=', 'demo-simple').execute();
+      vi.advanceTimersByTime(500);
+      expect(await titleOf()).toBe(before);
+      vi.advanceTimersByTime(600);
+      expect(await titleOf()).toBe('Renamed');
+      await db.updateTable('surveys').set({ definition: row.definition }).where('code', '=', 'demo-simple').execute();
+    });
   });
 });
