@@ -75,6 +75,27 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
+  test('the not-found page is whole in the server HTML, before any script runs and without JavaScript', async ({
+    browser,
+    request,
+  }) => {
+    for (const path of ['/en/does-not-exist', '/en/survey/no-such-survey', '/en/survey/abc/slug/extra']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="en" dir="ltr">');
+      expect(html, path).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(html, path).toContain('<title>404 Not Found</title>');
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto('/ar/survey/no-such-survey'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('main img')).toBeVisible();
+    await context.close();
+  });
+
   test('unknown routes answer 404 in every language', async ({ request }) => {
     for (const entry of localeTable) {
       const prefix = entry.locale === 'es' ? '' : `/${entry.code}`;

@@ -47,6 +47,13 @@ const FRAMING_HEADERS = new Set(['content-length', 'content-encoding', 'transfer
  */
 const UNSHARED_PAGE = '<meta name="page-cache" content="unshared"';
 
+/**
+ * What a page showing the not-found screen carries (components/shell/not-found-status.tsx): it is sent with status
+ * 404, as Next sends a page that called `notFound()`, which the pages do not call (Next would render it in the browser
+ * alone). Owner text cannot forge it, as above; a 404 is never shared.
+ */
+const NOT_FOUND_PAGE = '<meta name="page-status" content="404"';
+
 /** The only cookie a shared page may set: the language, which follows from the URL and the request's cookies. */
 const SHAREABLE_COOKIE = /^NEXT_LOCALE=/;
 
@@ -150,6 +157,12 @@ function withScriptLoading(page, frameworkScripts, bundles) {
   const link = linkWithScriptPreloads(page.headers.link, html, nonce);
   const body = html === rendered ? page.body : Buffer.from(html, 'utf8');
   return { ...page, body, headers: link ? { ...page.headers, link } : page.headers };
+}
+
+/** A captured HTML page that asks for it (`NOT_FOUND_PAGE`) with status 404. */
+function withNotFoundStatus(page) {
+  if (!page || page.status !== 200 || !String(page.headers['content-type'] ?? '').startsWith('text/html')) return page;
+  return page.body.includes(NOT_FOUND_PAGE) ? { ...page, status: 404 } : page;
 }
 
 /** What of a captured render may be sent again, with its nonce, or null when it must not be. */
@@ -278,7 +291,7 @@ export function createPageCache({
     const acceptEncoding = request.headers['accept-encoding'];
     const captured = capture(request, response, render).then((rendered) => {
       request.headers['accept-encoding'] = acceptEncoding;
-      const page = withScriptLoading(rendered, frameworkScripts, bundles);
+      const page = withNotFoundStatus(withScriptLoading(rendered, frameworkScripts, bundles));
       return { page, shareable: shareablePage(page, seed) };
     });
     const pending = captured.then(({ shareable }) => shareable);

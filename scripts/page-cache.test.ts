@@ -12,6 +12,7 @@ import { listenOnLoopback, requestLoopback } from '@/test/loopback-http';
 import { createPageCache, SEED_HEADER } from './page-cache.mjs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { NotFoundStatus } from '@/components/shell/not-found-status';
 import { UnsharedPage } from '@/components/shell/unshared-page';
 import { OFFERED_SEED_HEADER } from '@/features/survey-flow/server/survey-request';
 
@@ -27,6 +28,8 @@ type Scenario = {
   usesSeed?: boolean;
   /** Renders the component that asks not to be shared (a failed read). */
   unshared?: boolean;
+  /** Renders the component that asks for a 404 (the not-found screen). */
+  notFound?: boolean;
   /** Text of the survey's owner, rendered by React. */
   ownerText?: string;
   fails?: boolean;
@@ -71,6 +74,7 @@ const render: Render = async (request, response) => {
     response.write(`<script src="/_next/static/chunks/page.js" async="" nonce="${nonce}"></script>`);
   response.write(`<p>${'a survey question '.repeat(50)}</p><p data-seed="${seed}">${url}</p>`);
   if (scenario.unshared) response.write(renderToStaticMarkup(createElement(UnsharedPage)));
+  if (scenario.notFound) response.write(renderToStaticMarkup(createElement(NotFoundStatus)));
   if (scenario.ownerText) response.write(renderToStaticMarkup(createElement('p', null, scenario.ownerText)));
   response.end(`<script>self.__next_f.push({"nonce":"${nonce}"})</script></html>`);
 };
@@ -267,6 +271,20 @@ describe('the one-second page cache', () => {
     const again = await get('/en/survey/spelled');
     expect(renders).toHaveLength(1);
     expect(again.body).toContain('&lt;meta name=&quot;page-cache&quot;');
+  });
+
+  it('answers a page showing the not-found screen with 404, and never shares it', async () => {
+    scenarios.set('/en/survey/gone', { notFound: true });
+    const first = await get('/en/survey/gone');
+    const again = await get('/en/survey/gone');
+    expect([first.status, again.status]).toEqual([404, 404]);
+    expect(renders).toHaveLength(2);
+    expect(again.body).toContain('/en/survey/gone');
+  });
+
+  it('answers 200 for a page whose owner text spells the not-found marker out', async () => {
+    scenarios.set('/en/survey/spelled-404', { ownerText: '<meta name="page-status" content="404"/>' });
+    expect((await get('/en/survey/spelled-404')).status).toBe(200);
   });
 
   it('offers the seed under the header the survey page reads', () => {

@@ -3,7 +3,8 @@ import { hydrated } from '../support';
 import { expect, type MockApi, test } from '../support/mock-api';
 
 /**
- * Spec §8's error catalogue, retries and offline, against the mock API with faults on demand: deterministic where
+ * Spec §8's error catalogue, retries and offline, and another backend's harmless differences, against the mock API
+ * with faults on demand: deterministic where
  * the embedded backend cannot fail on cue. Each journey asserts what the mock holds at the end, answer by answer.
  * One mock serves the file, so its journeys run one after another.
  */
@@ -141,9 +142,11 @@ test('read-survey failing: 404 is the not-found page; 500, 403 and 401 the error
   await mockApi.fault({ method: 'GET', path: `/api/v1/read-survey/${code}/`, status: 404 });
   expect((await page.goto(`/en/survey/${code}`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('404 Not Found');
   await mockApi.fault({ method: 'GET', path: `/api/v1/read-survey/${code}/`, status: 500 });
   await page.goto(`/en/survey/${code}`);
   await expect(page.getByText('Sorry, an unexpected error has occurred, try again.')).toBeVisible();
+  await expect(page).toHaveTitle('An error occurred');
   await mockApi.fault({ method: 'GET', path: `/api/v1/read-survey/${code}/`, status: 403 });
   await page.goto(`/en/survey/${code}`);
   await expect(page.getByText('The access password is incorrect')).toBeVisible();
@@ -178,5 +181,67 @@ test('a 503 and a 429 are retried; the mock holds exactly what was answered', as
   expect(statuses).toContain('PATCH 429');
   expect(await mockApi.responses('my-survey')).toEqual([
     expect.objectContaining({ completed: true, content: { '1': ['Ana'] } }),
+  ]);
+});
+
+test('another backend’s survey, with its harmless differences, is answered to the end', async ({ page, mockApi }) => {
+  const code = 'qa-other-backend';
+  await mockApi.loadSurvey(survey(code));
+  // The mock's own answer (its survey id is its own), sent as another backend may send it (survey-format.md
+  // "Read tolerantly"): ids and flags as its database writes them, `[]` for an empty object and `{}` for an empty
+  // list, a language left null, and a question and a rule of kinds this app does not know. The rule would hide the
+  // name question if it were followed.
+  const served = (await (await page.request.get(`${mockApi.origin}/api/v1/read-survey/${code}/`)).json()) as {
+    survey_id: number;
+    pages: Array<{ widgets: Array<Record<string, unknown> & { items: unknown[] }> }>;
+  };
+  const [choice, text] = served.pages[0]!.widgets;
+  const otherBackend = {
+    ...served,
+    survey_id: String(served.survey_id),
+    title: { en: 'Mock journeys', es: null },
+    config: { auto_question_flow_desktop: 0 },
+    share_config: { end_type: 'PAGE', type: 'qr' },
+    theme_obj: [],
+    contact: [],
+    response_email: [],
+    alerts: {},
+    logic_list: [
+      {
+        id: 1,
+        page_id: 1,
+        conditions: [{ source: 'question', reference: '1', operator: 'sounds_like', operator_value: 'x' }],
+        action: { type: 'hide_question', resource: '2' },
+      },
+    ],
+    pages: [
+      {
+        id: '1',
+        widgets: [
+          { ...choice, required: 1, settings: [], items: { 0: choice!.items[0], 1: choice!.items[1] } },
+          { id: 3, subtype: 'other_map_picker', title: 'Where are you?' },
+          { ...text, description: [] },
+        ],
+      },
+    ],
+  };
+  await mockApi.fault({
+    method: 'GET',
+    path: `/api/v1/read-survey/${code}/`,
+    status: 200,
+    body: otherBackend,
+    times: 0,
+  });
+  await page.goto(`/en/survey/${code}`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Mock journeys' })).toBeVisible();
+  await expect(page.getByText('Where are you?')).toHaveCount(0);
+  // Required as the backend's 1 says: Finish without a choice is refused.
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('This question is mandatory')).toBeVisible();
+  await answerAndFinish(page);
+  await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible({ timeout: 30_000 });
+  expect(await mockApi.responses(code)).toEqual([
+    expect.objectContaining({ completed: true, content: { '1': ['1'], '2': ['Ana'] } }),
   ]);
 });

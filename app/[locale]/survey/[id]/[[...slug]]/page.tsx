@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ErrorScreen } from '@/components/error-screen/error-screen';
+import { NotFoundScreen, notFoundMetadata } from '@/components/error-screen/not-found-screen';
 import { UnsharedPage } from '@/components/shell/unshared-page';
 import { errorMessageKeys } from '@/lib/api/errors';
 import { isSeed, restoreHintCookie, SEED_COOKIE } from '@/features/response-sync/respondent-cookies';
@@ -28,16 +29,21 @@ type SurveyPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+/** The page's language, and its survey's code unless the path cannot name a survey (a 404). */
 async function validParams(params: SurveyPageProps['params']) {
   const { locale, id, slug } = await params;
-  if (!hasLocale(routing.locales, locale) || !isSurveyCode(id) || (slug && slug.length > 1)) notFound();
-  return { locale, id };
+  if (!hasLocale(routing.locales, locale)) notFound();
+  return { locale, id: isSurveyCode(id) && (!slug || slug.length <= 1) ? id : null };
 }
 
 export async function generateMetadata({ params }: SurveyPageProps): Promise<Metadata> {
   const { locale, id } = await validParams(params);
-  const loaded = await loadSurvey(id);
-  if (!loaded.ok) return {};
+  const loaded = id === null ? null : await loadSurvey(id);
+  if (loaded === null || (!loaded.ok && loaded.key === 'not_found')) return notFoundMetadata(locale);
+  if (!loaded.ok) {
+    const t = await getTranslations({ locale, namespace: 'errors' });
+    return { title: { absolute: t('title_error') }, robots: 'noindex' };
+  }
   const survey = loaded.survey;
   return {
     title: resolveText(survey.title, surveyLanguage(survey, codeForLocale(locale)), originalLanguage(survey)) || id,
@@ -59,10 +65,11 @@ async function newSeed(): Promise<string> {
 export default async function SurveyPage({ params, searchParams }: SurveyPageProps) {
   const { locale, id } = await validParams(params);
   setRequestLocale(locale);
+  if (id === null) return <NotFoundScreen />;
   const query = await searchParams;
   const loaded = await loadSurvey(id);
   if (!loaded.ok) {
-    if (loaded.key === 'not_found') notFound();
+    if (loaded.key === 'not_found') return <NotFoundScreen />;
     const t = await getTranslations({ locale });
     return (
       <>
