@@ -30,7 +30,7 @@ function redirectTo(request: NextRequest, location: string, status: 301 | 307): 
 /**
  * The security headers of every page (docs/security.md): a nonce CSP, which Next also reads from the request to put
  * the nonce on its own scripts, and HSTS when the browser came over https (as the socket says, or the first trusted
- * proxy when `TRUST_PROXY` is set).
+ * proxy when `TRUST_PROXY` is set: scripts/server.mjs writes `X-Forwarded-Proto`, from which Next takes the protocol).
  */
 function secured(request: NextRequest, respond: (headers: Headers) => NextResponse): NextResponse {
   const env = getServerEnv();

@@ -67,6 +67,26 @@ test.describe('security headers', () => {
 });
 
 test.describe('headers written by the caller', () => {
+  test('a forged X-Forwarded-Proto turns on neither HSTS nor a Secure cookie (no proxy is trusted)', async ({
+    request,
+  }) => {
+    for (const proto of ['https', 'xhttps', 'http, https']) {
+      const response = await request.get('/en/survey-message', {
+        headers: { 'X-Forwarded-Proto': proto, 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': 'document' },
+        maxRedirects: 0,
+      });
+      expect(response.headers()['strict-transport-security'], proto).toBeUndefined();
+      expect(response.headers()['set-cookie'] ?? '', proto).not.toMatch(/secure/i);
+    }
+  });
+
+  test('a path that does not decode is a 400 with the security headers', async ({ request }) => {
+    const response = await request.get('/en/survey/%E0%A4%A');
+    expect(response.status()).toBe(400);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+  });
+
   test('X-Forwarded-Host and Host never reach a Location', async ({ request }) => {
     const forged = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' };
     const moved = await request.get('/survey/demo_simple', { headers: forged, maxRedirects: 0 });
@@ -102,5 +122,37 @@ test.describe('headers written by the caller', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+});
+
+test.describe("the owner's stylesheet", () => {
+  test('may restyle the survey, never cover the page or the powered-by mark', async ({ page }) => {
+    const code = `e2e-owner-css-${test.info().retry}-${test.info().repeatEachIndex}`;
+    // A FREE survey shows the mark. Each rule passes the stylesheet's allowlist (features/theme/owner-css.ts).
+    importSurvey({
+      survey_code: code,
+      survey_id: 9701,
+      title: 'Owner CSS',
+      theme_obj: {
+        custom_css: [
+          'main{outline:200vmax solid #ff00ff;box-shadow:0 0 0 200vmax #00ff00;position:relative}',
+          'h1{position:relative;margin-top:-3000px;width:10000px;height:3400px;background:#ff00ff}',
+        ].join('\n'),
+      },
+      pages: [{ id: 1, widgets: [{ id: 1, subtype: 'freetext_input', title: 'Your name' }] }],
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/en/survey/${code}`);
+    const mark = page.getByText('Powered by Encuesta');
+    await mark.scrollIntoViewIfNeeded();
+    // The topmost element at the mark's centre is the mark.
+    const onTop = await mark.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit === element || element.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    // The heading 10 000 px wide is clipped at the survey's screen: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

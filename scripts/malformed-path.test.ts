@@ -1,0 +1,57 @@
+import { rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBuildFolder } from '@/test/build-folder';
+import { listenOnLoopback, requestLoopback } from '@/test/loopback-http';
+// @ts-expect-error -- a plain Node module of the production server (scripts/server.mjs), without type declarations.
+import { createMalformedPathGuard, isMalformedPath } from './malformed-path.mjs';
+
+const MANIFEST = {
+  headers: [
+    { source: '/:path*', regex: '^(?:/(.*))?$', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+    {
+      source: '/api/:path*',
+      regex: '^/api(?:/(.*))?$',
+      headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; sandbox" }],
+    },
+  ],
+};
+
+let distDir: string;
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  distDir = writeBuildFolder('malformed-path-', {}, MANIFEST);
+  const guard = createMalformedPathGuard(distDir);
+  server = createServer((request, response) => {
+    if (guard.serve(request, response)) return;
+    response.writeHead(200);
+    response.end('next');
+  });
+  port = await listenOnLoopback(server);
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('a path that does not decode', () => {
+  it.each(['/en/survey/%E0%A4%A', '/api/v1/read-survey/%E0/', '/en/survey-words/%', '/%C0%AF'])(
+    '%s is a 400 with the security headers, not a bare 500 from Next',
+    async (pathname) => {
+      const reply = await requestLoopback(port, pathname);
+      expect(reply.status).toBe(400);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    },
+  );
+
+  it('leaves every path that decodes to Next, whatever its query', async () => {
+    for (const pathname of ['/en/survey/abc', '/en/survey/%C3%B1', '/es/survey/a?x=%E0%A4%A']) {
+      expect((await requestLoopback(port, pathname)).body.toString()).toBe('next');
+    }
+    expect(isMalformedPath('/en/survey/caf%C3%A9')).toBe(false);
+  });
+});
