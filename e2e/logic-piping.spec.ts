@@ -385,3 +385,59 @@ test('a question flagged hidden appears when its show rule holds, and auto flow 
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
 });
+
+test('a field tapped within the auto flow’s delay keeps the focus and every keystroke', async ({ page, request }) => {
+  importSurvey({
+    survey_code: 'e2e-auto-flow-tap',
+    survey_id: 96004,
+    title: 'Quick taps',
+    user_profile: { pack: 'PLUS' },
+    share_config: { end_type: 'PAGE' },
+    pages: [
+      {
+        id: 1,
+        widgets: [
+          {
+            id: 1,
+            subtype: 'single_radio',
+            title: 'Do you have a pet?',
+            items: [
+              { id: 1, value: 'Yes' },
+              { id: 2, value: 'No' },
+            ],
+          },
+          {
+            id: 2,
+            subtype: 'multiple_checkbox',
+            title: 'Which ones?',
+            items: [
+              { id: 1, value: 'Cat' },
+              { id: 2, value: 'Dog' },
+            ],
+          },
+          { id: 3, subtype: 'freetext_input', title: 'Your age' },
+        ],
+      },
+    ],
+  });
+  const created = waitForCreatedResponse(page);
+  await page.goto('/en/survey/e2e-auto-flow-tap');
+  await hydrated(page);
+  // Once the page is settled, the choice, then at once the last question's field: the auto flow (150 ms later) would
+  // focus question 2, whose first checkbox a space then ticks.
+  await page.waitForTimeout(1000);
+  const age = page.getByRole('textbox', { name: 'Your age' });
+  await page.getByRole('radio', { name: 'No' }).click();
+  await age.click();
+  await page.keyboard.type('4 2', { delay: 60 });
+  await expect(age).toHaveValue('4 2');
+  await expect(age).toBeFocused();
+  await expect(page.getByRole('checkbox', { name: 'Cat' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
+  await expectStoredResponse(request, await created, (stored) => {
+    expect(stored.completed).toBe(true);
+    expect(stored.content).toMatchObject({ '1': ['2'], '3': ['4 2'] });
+    expect(stored.content['2'] ?? []).toEqual([]);
+  });
+});

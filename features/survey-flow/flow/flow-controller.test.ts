@@ -149,6 +149,8 @@ function setup(
   };
   const session = fakeSession();
   const view: string[] = [];
+  /** The question holding the focus, as the respondent or the flow moved it. */
+  const focused: { id: number | null } = { id: null };
   const timers: Array<() => void> = [];
   const environment: FlowEnvironment = {
     survey,
@@ -171,7 +173,11 @@ function setup(
       readSurvey: async () => survey,
     },
     view: {
-      focusQuestion: (id) => view.push(`focus:${id}`),
+      focusQuestion: (id) => {
+        focused.id = id;
+        view.push(`focus:${id}`);
+      },
+      focusedQuestion: () => focused.id,
       focusMainButton: () => view.push('focus:main'),
       showPageTop: () => view.push('top'),
       focusReview: () => view.push('focus:review'),
@@ -189,7 +195,7 @@ function setup(
   const runTimers = () => {
     while (timers.length > 0) timers.shift()?.();
   };
-  return { controller, stores, session, view, persistence, runTimers };
+  return { controller, stores, session, view, focused, persistence, runTimers };
 }
 
 const position = (stores: ReturnType<typeof setup>['stores']) => ({
@@ -380,6 +386,22 @@ describe('flow controller', () => {
     const { controller, view, runTimers } = setup();
     await controller.takeOver([], null);
     controller.answer(11, ['1']);
+    controller.answered(11);
+    runTimers();
+    expect(view).toContain('focus:12');
+  });
+
+  it('moves no focus when the respondent has gone on to another question within the delay', async () => {
+    const { controller, view, focused, runTimers } = setup();
+    await controller.takeOver([], null);
+    controller.answer(11, ['1']);
+    controller.answered(11);
+    // A tap on another question's field before the auto flow's delay is over.
+    focused.id = 13;
+    runTimers();
+    expect(view.filter((entry) => entry.startsWith('focus:'))).toEqual([]);
+    // Focus still on the answered question (a tap on the choice itself): the flow moves on.
+    focused.id = 11;
     controller.answered(11);
     runTimers();
     expect(view).toContain('focus:12');

@@ -43,6 +43,8 @@ import { firstPageId } from './first-page';
 /** What the flow needs from the screen: focus and scrolling, and leaving the page. */
 export interface FlowView {
   focusQuestion(widgetId: number): void;
+  /** The question that holds the focus (the respondent's own move, or the flow's), or null. */
+  focusedQuestion(): number | null;
   /** The page's main button (after its last question). */
   focusMainButton(): void;
   showPageTop(): void;
@@ -505,6 +507,10 @@ export function createFlowController(deps: FlowDeps): FlowController {
         return;
       }
       if (!env().autoFlow) return;
+      // The respondent has moved on to another question meanwhile (a tap on a field within the delay): the flow
+      // follows them, and takes neither the focus nor the page away from what they are typing.
+      const focused = view.focusedQuestion();
+      if (focused !== null && focused !== widgetId) return;
       if (following) {
         view.focusQuestion(following.id);
         return;

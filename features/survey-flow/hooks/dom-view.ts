@@ -18,9 +18,17 @@ function focusQuestion(widgetId: number): void {
   (control ?? element).focus({ preventScroll: true });
 }
 
+/** The widget id of the question (`#question-{id}`) that holds the focus, or null. */
+function focusedQuestion(): number | null {
+  const question = document.activeElement?.closest('[id^="question-"]');
+  const id = question ? Number(question.id.slice('question-'.length)) : Number.NaN;
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 /** The flow's view over the document: focus, scrolling and leaving, after React has painted the change. */
 export const domView: FlowView = {
   focusQuestion: (widgetId) => requestAnimationFrame(() => focusQuestion(widgetId)),
+  focusedQuestion,
   focusMainButton: () => document.getElementById('survey-next')?.focus(),
   showPageTop: () =>
     requestAnimationFrame(() => {
