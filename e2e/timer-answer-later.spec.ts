@@ -178,6 +178,41 @@ test.describe('answer later', () => {
   });
 });
 
+test.describe('answer later, its reply lost', () => {
+  test('sent again, the address is the same e-mail: the server queues it once', async ({ page }) => {
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/demo-answer-later');
+    await hydrated(page);
+    const { code } = await created;
+    const path = `/api/v1/survey-email-response-queue/${code}/`;
+    // The first request reaches the server and is queued; its reply is lost on the way back.
+    let lost = false;
+    await page.route(`**${path}`, async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Answer later' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Answer later' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('ana@example.com');
+    const first = page.waitForRequest((request) => new URL(request.url()).pathname === path);
+    await dialog.getByRole('button', { name: 'Send link' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    const retried = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+    await dialog.getByRole('button', { name: 'Send link' }).click();
+    const retry = await retried;
+    const keyOf = (body: unknown) => (body as { client_key?: string }).client_key;
+    expect(keyOf(retry.request().postDataJSON())).toBeTruthy();
+    expect(keyOf(retry.request().postDataJSON())).toBe(keyOf((await first).postDataJSON()));
+    // 200: the server knew the request, and queued nothing new.
+    expect(retry.status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: 'We have sent the link' })).toHaveText(
+      'We have sent the link to ana@example.com.',
+    );
+  });
+});
+
 test.describe('answer later, before the response exists', () => {
   test('the button is in the server’s page; an address sent while the response is created waits for it', async ({
     page,

@@ -54,7 +54,7 @@ function dialog(): HTMLDialogElement {
 
 async function openDialog(props: Partial<Parameters<typeof AnswerLater>[0]> = {}) {
   const user = userEvent.setup();
-  const onSend = vi.fn<(email: string) => Promise<void>>().mockResolvedValue(undefined);
+  const onSend = vi.fn<(email: string, retry: boolean) => Promise<void>>().mockResolvedValue(undefined);
   renderWithIntl(<AnswerLater enabled remember={false} onSend={onSend} {...props} />);
   const trigger = screen.getByRole('button', { name: 'Answer later' });
   await user.click(trigger);
@@ -101,7 +101,7 @@ describe('AnswerLater', () => {
   it('sends the trimmed address, closes, returns the focus and confirms in a live region', async () => {
     const { user, onSend, trigger } = await openDialog();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), '  ana@example.com {Enter}');
-    expect(onSend).toHaveBeenCalledExactlyOnceWith('ana@example.com');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('ana@example.com', false);
     await waitFor(() => expect(dialog().open).toBe(false));
     expect(trigger).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('We have sent the link to ana@example.com.');
@@ -131,7 +131,7 @@ describe('AnswerLater', () => {
       config: { headers: new AxiosHeaders() },
       data: null,
     });
-    const onSend = vi.fn<(email: string) => Promise<void>>().mockRejectedValue(rejected);
+    const onSend = vi.fn<(email: string, retry: boolean) => Promise<void>>().mockRejectedValue(rejected);
     const { user } = await openDialog({ onSend });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -140,6 +140,13 @@ describe('AnswerLater', () => {
     expect(dialog().open).toBe(true);
     expect(screen.getByRole('button', { name: 'Send link' })).toBeEnabled();
     expect(screen.getByRole('status')).toHaveTextContent('');
+    // Sent again, the same address is a retry of the same e-mail (its reply may have been lost); another one is not.
+    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    await waitFor(() => expect(onSend).toHaveBeenLastCalledWith('ana@example.com', true));
+    const field = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(field);
+    await user.type(field, 'eva@example.com{Enter}');
+    await waitFor(() => expect(onSend).toHaveBeenLastCalledWith('eva@example.com', false));
   });
 
   it('prefills the remembered address and keeps the one sent when "remember" stays ticked', async () => {
@@ -150,7 +157,7 @@ describe('AnswerLater', () => {
     expect(screen.getByRole('checkbox', { name: 'Remember my email on this device' })).toBeChecked();
     await user.clear(field);
     await user.type(field, 'new@example.com{Enter}');
-    expect(onSend).toHaveBeenCalledExactlyOnceWith('new@example.com');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('new@example.com', false);
     await waitFor(() => expect(localStorage.getItem(REMEMBER_KEY)).toBe('new@example.com'));
   });
 

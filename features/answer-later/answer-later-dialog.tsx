@@ -13,9 +13,10 @@ type AnswerLaterProps = {
   remember: boolean;
   /**
    * Queues the e-mail with the resume link (`answerLaterEmailBody` + `queueResponseEmail`). Receives the
-   * trimmed, valid address; a rejection is shown through `toApiError`, and the dialog stays open for a retry.
+   * trimmed, valid address, and whether it retries a failed send of it (then the same e-mail: its reply may have been
+   * lost); a rejection is shown through `toApiError`, and the dialog stays open for a retry.
    */
-  onSend: (email: string) => Promise<void>;
+  onSend: (email: string, retry: boolean) => Promise<void>;
   /** Class of the trigger button, so it can match the survey's other navigation buttons. */
   buttonClassName?: string;
 };

@@ -42,6 +42,7 @@ describe('answerLaterEmailBody', () => {
       email: 'ana@example.com',
       templateId: 12,
       resumeUrl: 'https://encuesta.example/en/survey-resume?code=x&survey=y',
+      clientKey: 'K4xd9aQ2mZp7Lw3RtY8vNc',
     });
     expect(emailQueueBodySchema.parse(body)).toEqual({
       template: 12,
@@ -49,10 +50,14 @@ describe('answerLaterEmailBody', () => {
       subject: null,
       email: 'ana@example.com',
       attach_excel: false,
+      client_key: 'K4xd9aQ2mZp7Lw3RtY8vNc',
     });
   });
 
   it('leaves the template to the backend when the survey names none', () => {
-    expect(answerLaterEmailBody({ email: 'a@b.io', templateId: null, resumeUrl: 'u' }).template).toBeNull();
+    expect(
+      answerLaterEmailBody({ email: 'a@b.io', templateId: null, resumeUrl: 'u', clientKey: 'K4xd9aQ2mZp7Lw3RtY8vNc' })
+        .template,
+    ).toBeNull();
   });
 });

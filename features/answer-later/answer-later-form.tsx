@@ -14,8 +14,11 @@ export type AnswerLaterFormProps = {
   remember: boolean;
   /** Counts the dialog's openings: each one starts without an old error, with the focus in the address field. */
   opening: number;
-  /** Queues the e-mail; a rejection is shown through `toApiError`, and the form stays for a retry. */
-  onSend: (email: string) => Promise<void>;
+  /**
+   * Queues the e-mail; a rejection is shown through `toApiError`, and the form stays for a retry. `retry`: the same
+   * address again in the same opening after a failure, which may have been a lost reply: the same e-mail, not a new one.
+   */
+  onSend: (email: string, retry: boolean) => Promise<void>;
   /** The address was accepted: the dialog closes and confirms it. */
   onSent: (email: string) => void;
   onCancel: () => void;
@@ -30,8 +33,8 @@ export default function AnswerLaterForm({ remember, opening, onSend, onSent, onC
   const t = useTranslations();
   const inputId = useId();
   const errorId = useId();
-  // Kept with the opening it happened in: a new opening starts without it.
-  const [failure, setFailure] = useState<{ key: ErrorKey; opening: number } | null>(null);
+  // Kept with the opening and the address it happened to: a new opening starts without it.
+  const [failure, setFailure] = useState<{ key: ErrorKey; opening: number; email: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -53,11 +56,12 @@ export default function AnswerLaterForm({ remember, opening, onSend, onSent, onC
   }, [opening, remember, clearErrors, getValues, setValue, setFocus]);
 
   const submit = handleSubmit(async ({ email, remember: keep }) => {
+    const retry = failure?.opening === opening && failure.email === email;
     setFailure(null);
     try {
-      await onSend(email);
+      await onSend(email, retry);
     } catch (caught) {
-      setFailure({ key: toApiError(caught).key, opening });
+      setFailure({ key: toApiError(caught).key, opening, email });
       return;
     }
     // Only an address that was accepted is worth remembering.

@@ -280,13 +280,22 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const stores = useSurveyStores();
   // The button is there from the first paint, so the page does not move when the response is created; an address
   // sent before that waits for it.
+  // The key of the last e-mail asked for: a retry of it (whose reply may have been lost) is that e-mail, not a second.
+  const answerLaterKey = useRef<string | null>(null);
   const sendAnswerLater = useCallback(
-    async (email: string) => {
+    async (email: string, retry: boolean) => {
+      if (!retry || answerLaterKey.current === null) answerLaterKey.current = randomKey();
+      const clientKey = answerLaterKey.current;
       const code = await responseCreated(stores.survey, RESPONSE_CREATED_WAIT_MS);
       const url = resumeLink(window.location.origin, languagePrefix, code, surveyCode);
       await api.queueResponseEmail(
         code,
-        answerLaterEmailBody({ email, templateId: share.answer_later_email_template_id ?? null, resumeUrl: url }),
+        answerLaterEmailBody({
+          email,
+          templateId: share.answer_later_email_template_id ?? null,
+          resumeUrl: url,
+          clientKey,
+        }),
         stores.survey.getState().responseToken,
       );
     },
