@@ -553,5 +553,17 @@ describe('exactly once', () => {
     expect(h.uploads).toEqual([{ hashCode: uploadKey, fileName: 'cv.pdf' }]);
     expect(events).toContainEqual({ type: 'upload_stored', uploadKey, questionId: 101, id: 'UP1' });
     expect(h.lifecycle.describeUpload(ref)).toEqual({ name: 'cv.pdf', state: 'stored' });
+
+    // After a reload the answer holds the stored id, and its file still shows by name.
+    const reloaded = setup(stored(h));
+    expect(reloaded.lifecycle.describeUpload('UP1')).toEqual({ name: 'cv.pdf', state: 'stored' });
+  });
+
+  it('keeps no file name in a preview, which writes nothing', async () => {
+    const h = setup();
+    await h.lifecycle.openResponse(input(makeSurvey(), { mode: 'readOnly' }));
+    const ref = await h.lifecycle.queueUpload({ questionId: 101, file: new Blob(['x']), fileName: 'cv.pdf' });
+    expect(h.lifecycle.describeUpload(ref)).toEqual({ name: 'cv.pdf', state: 'stored' });
+    expect(stored(h)['survey-demo-upload-names']).toBeUndefined();
   });
 });

@@ -18,6 +18,7 @@ import {
   isFinishedOnDevice,
   loadPersistedSurvey,
   loadResponses,
+  loadUploadNames,
   markFinished,
   type PersistedSurvey,
   saveClientKey,
@@ -27,6 +28,7 @@ import {
   saveResponses,
   saveResponseToken,
   saveSeq,
+  saveUploadNames,
 } from '../persistence/survey-persistence';
 
 import { captureParams } from './capture-params';
@@ -165,7 +167,13 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
   const now = deps.now ?? Date.now;
   const listeners = new Set<(event: LifecycleEvent) => void>();
   /** Names of the files picked on this page, by upload key and, once stored, by the server's id. */
-  const pickedFiles = new Map<string, string>();
+  /** File names by upload key and by stored id, kept with the response so that a reload still shows them. */
+  const pickedFiles = new Map<string, string>(Object.entries(loadUploadNames(storage, surveyCode)));
+  function namePickedFile(key: string, fileName: string): void {
+    pickedFiles.set(key, fileName);
+    // A preview writes nothing anywhere.
+    if (session?.mode !== 'readOnly') saveUploadNames(storage, surveyCode, Object.fromEntries(pickedFiles));
+  }
   let session: Session | null = null;
 
   function emit(event: LifecycleEvent): void {
@@ -199,7 +207,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         emit({ type: 'finished' });
       } else if (event.op.type === 'upload' && event.result.type === 'upload') {
         const { uploadKey, questionId, fileName } = event.op;
-        pickedFiles.set(event.result.upload.id, fileName);
+        namePickedFile(event.result.upload.id, fileName);
         emit({ type: 'upload_stored', uploadKey, questionId, id: event.result.upload.id });
       }
     } else if (event.type === 'dropped' && ownsOp(event.op.responseKey)) {
@@ -469,7 +477,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     expireEmpty: () => enqueueWrite((responseKey) => ({ type: 'expire_empty', responseKey })),
     async queueUpload({ questionId, file, fileName }) {
       const uploadKey = randomKey();
-      pickedFiles.set(uploadKey, fileName);
+      namePickedFile(uploadKey, fileName);
       await enqueueWrite((responseKey, current) => ({
         type: 'upload',
         responseKey,

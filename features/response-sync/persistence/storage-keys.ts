@@ -18,6 +18,8 @@
  * - `survey-{code}-access-token`: the password gate's token, so passing the gate is remembered in this browser.
  * - `survey-{code}-password-passed`: the same memory for a password checked in the browser (a backend that sends
  *   the password with the survey), where there is no token.
+ * - `survey-{code}-upload-names`: the names of the files picked for the current response, by upload key and by the
+ *   id the server stored each under, so that a file answer still shows its name after a reload.
  */
 export const storageKeys = {
   responses: (code: string) => `survey-${code}`,
@@ -35,4 +37,5 @@ export const storageKeys = {
   position: (code: string) => `survey-${code}-position`,
   accessToken: (code: string) => `survey-${code}-access-token`,
   passwordPassed: (code: string) => `survey-${code}-password-passed`,
+  uploadNames: (code: string) => `survey-${code}-upload-names`,
 } as const satisfies Record<string, (code: string) => string>;

@@ -36,6 +36,7 @@ function recordOfLists<T>(value: unknown, item: (entry: unknown) => entry is T):
 const isAnswerItem = (entry: unknown): entry is string | number | null =>
   typeof entry === 'string' || typeof entry === 'number' || entry === null;
 const isNumber = (entry: unknown): entry is number => typeof entry === 'number' && Number.isFinite(entry);
+const isString = (entry: unknown): entry is string => typeof entry === 'string';
 
 function parseContent(value: unknown): Content | null {
   const lists = recordOfLists(value, isAnswerItem);
@@ -181,6 +182,26 @@ export function loadSentAlerts(storage: SafeStorage, surveyCode: SurveyCode): nu
   return parsed ?? [];
 }
 
+/** Our addition: the names of the files picked for the current response, by upload key and by stored id. */
+export function saveUploadNames(
+  storage: SafeStorage,
+  surveyCode: SurveyCode,
+  names: Readonly<Record<string, string>>,
+): void {
+  if (!surveyCode) return;
+  storage.setItem(storageKeys.uploadNames(surveyCode), JSON.stringify(names));
+}
+
+export function loadUploadNames(storage: SafeStorage, surveyCode: SurveyCode): Record<string, string> {
+  if (!surveyCode) return {};
+  const parsed = readJson(storage, storageKeys.uploadNames(surveyCode), (value) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isString)
+      ? (value as Record<string, string>)
+      : null,
+  );
+  return parsed ?? {};
+}
+
 // --- shuffle order and last time used -----------------------------------------------------------------------------
 
 /** Sorted question order is saved if a survey code exists (spec §4). */
@@ -262,11 +283,12 @@ function removeResponseExtras(storage: SafeStorage, surveyCode: string): void {
   storage.removeItem(storageKeys.clientKey(surveyCode));
   storage.removeItem(storageKeys.sentAlerts(surveyCode));
   storage.removeItem(storageKeys.position(surveyCode));
+  storage.removeItem(storageKeys.uploadNames(surveyCode));
 }
 
 /**
  * Resetting the response code removes stored responses, code, id, shuffle order and finished time (spec §4),
- * plus our per-response token, seq, pending id, client key and sent alerts.
+ * plus our per-response token, seq, pending id, client key, sent alerts, position and file names.
  */
 export function clearResponseCode(storage: SafeStorage, surveyCode: SurveyCode): void {
   if (!surveyCode) return;
