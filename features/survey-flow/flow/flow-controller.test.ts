@@ -382,6 +382,16 @@ describe('flow controller', () => {
     expect(stores.page.getState().phase).toEqual({ kind: 'closed', message: 'already_completed' });
   });
 
+  it('a survey closed from the start sends the respondent to its close URL once the client takes over', async () => {
+    const survey = makeSurvey({ share_config: { close_type: 'URL', close_url: 'https://owner.example/closed' } });
+    const { controller, view } = setup({ survey, phase: { kind: 'closed', message: 'closed' } });
+    await controller.takeOver([], null);
+    expect(view).toContain('redirect:https://owner.example/closed');
+    const shown = setup({ phase: { kind: 'closed', message: 'closed' } });
+    await shown.controller.takeOver([], null);
+    expect(shown.view.filter((entry) => entry.startsWith('redirect:'))).toEqual([]);
+  });
+
   it('moves on by itself after a single choice, to the question the answer leads to', async () => {
     const { controller, view, runTimers } = setup();
     await controller.takeOver([], null);

@@ -179,7 +179,11 @@ export function createFlowController(deps: FlowDeps): FlowController {
     const { phase } = page();
     if (phase.kind === 'closed' && phase.message === message) return;
     setPhase({ kind: 'closed', message });
-    // The close URL is where a closed survey sends everyone; a survey for other devices is open, so it stays.
+    sendOnFromClosed(message);
+  }
+
+  /** The close URL is where a closed survey sends everyone; a survey for other devices is open, so it stays. */
+  function sendOnFromClosed(message: ClosedMessageKey): void {
     const url = message === 'device_unavailable' ? null : closeUrl();
     if (url) view.redirect(url);
   }
@@ -581,8 +585,9 @@ export function createFlowController(deps: FlowDeps): FlowController {
       await reopen();
       return;
     }
-    // A survey closed from the start sends the respondent on, when its close type says so.
-    if (phase.kind === 'closed') close(phase.message);
+    // A survey closed from the start (the server rendered its message) sends the respondent on, when its close type
+    // says so.
+    if (phase.kind === 'closed') sendOnFromClosed(phase.message);
     if (kind !== 'answering' && kind !== 'restoring') return;
     startSession();
     if (action === 'next') await next();
