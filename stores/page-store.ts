@@ -24,7 +24,8 @@ export type SurveyPhase =
   | { kind: 'answering' }
   /** The finish was sent; waiting for the server to confirm (possibly until the browser is back online). */
   | { kind: 'finishing' }
-  | { kind: 'ended'; screen: EndScreenKind; content: Content; canAnswerAgain: boolean }
+  /** `pageIds`: the pages the respondent passed through, in order (a quiz scores the questions on them). */
+  | { kind: 'ended'; screen: EndScreenKind; content: Content; pageIds: readonly number[]; canAnswerAgain: boolean }
   /** Leaving for another site once what it depends on is sent; `sending` while it waits. */
   | { kind: 'leaving'; url: string; sending: boolean }
   | { kind: 'closed'; message: ClosedMessageKey }

@@ -69,4 +69,11 @@ describe('scoreQuiz', () => {
     // 106 is shown by a rule (not in the state), 201's page is hidden.
     expect(scoreQuiz(survey, { '101': ['2'], '106': ['1'] }, state)).toEqual({ answers: 1, questions: 3 });
   });
+  it('counts only the questions on the pages the respondent passed through (a jump skips a page)', () => {
+    const shown = { hiddenWidgetIds: new Set<number>() };
+    const content = { '101': ['2'], '201': ['1'] };
+    expect(scoreQuiz(survey, content, shown)).toEqual({ answers: 2, questions: 5 });
+    expect(scoreQuiz(survey, content, { ...shown, passedPageIds: [2] })).toEqual({ answers: 1, questions: 1 });
+    expect(scoreQuiz(survey, content, { ...shown, passedPageIds: [1] })).toEqual({ answers: 1, questions: 4 });
+  });
 });

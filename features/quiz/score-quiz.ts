@@ -12,8 +12,11 @@ export type QuizScore = {
   questions: number;
 };
 
-/** What scoring needs of the logic state (features/logic's `LogicState` fits). */
-export type QuizVisibility = { hiddenWidgetIds: ReadonlySet<number> };
+/**
+ * What scoring needs of the logic state (features/logic's `LogicState` fits), and the pages the respondent passed
+ * through: a page a jump skipped was never seen, so its questions do not count.
+ */
+export type QuizVisibility = { hiddenWidgetIds: ReadonlySet<number>; passedPageIds?: readonly number[] };
 
 /** Trimmed and case-insensitive; numbers also by value, so "42", "42.0" and "42,0" all match "42". */
 function sameValue(given: string, correct: string): boolean {
@@ -53,14 +56,16 @@ export function isCorrect(widget: Widget, answer: readonly string[], quiz: Quiz)
 
 /**
  * The quiz result shown at the end ("answers / questions"): quiz questions are those with an answer key. With
- * `logicState`, questions hidden by logic (or on hidden pages) are left out of both counts; without it, so are
- * questions whose own flag hides them.
+ * `logicState`, questions hidden by logic (or on hidden pages), and those on pages the respondent did not pass
+ * through, are left out of both counts; without it, so are questions whose own flag hides them.
  */
 export function scoreQuiz(survey: Survey, content: Content, logicState?: QuizVisibility): QuizScore {
   let answers = 0;
   let questions = 0;
+  const passed = logicState?.passedPageIds ? new Set(logicState.passedPageIds) : null;
   for (const page of survey.pages) {
     if (!logicState && page.hidden) continue;
+    if (passed && !passed.has(page.id)) continue;
     for (const widget of page.widgets) {
       if (!widget.is_question || !widget.quiz) continue;
       const hidden = logicState ? logicState.hiddenWidgetIds.has(widget.id) : widget.hidden;

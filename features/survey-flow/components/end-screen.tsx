@@ -18,6 +18,8 @@ type EndScreenProps = {
   lang: string;
   text: (value: Text | null | undefined) => string;
   hiddenWidgetIds: ReadonlySet<number>;
+  /** The pages the respondent passed through: the quiz scores the questions on them. */
+  passedPageIds: readonly number[];
   /** The owner's end text (share config `end_template`), shown under the thank-you message. */
   endText: string;
   /** Where the summary (end type RESUME) lets the respondent go on: the owner's `end_url_resume`, checked. */
@@ -33,6 +35,7 @@ export function EndScreen({
   lang,
   text,
   hiddenWidgetIds,
+  passedPageIds,
   endText,
   continueUrl,
   onAnswerAgain,
@@ -45,7 +48,7 @@ export function EndScreen({
   ) : null;
 
   if (screen === 'quiz') {
-    const score = scoreQuiz(survey, content, { hiddenWidgetIds });
+    const score = scoreQuiz(survey, content, { hiddenWidgetIds, passedPageIds });
     return (
       <MessageScreen title={t('survey.quiz_thanks')} text={t('survey.quiz_score', score)}>
         {again}

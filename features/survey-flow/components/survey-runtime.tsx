@@ -384,6 +384,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         lang={lang}
         text={text}
         hiddenWidgetIds={logicState.hiddenWidgetIds}
+        passedPageIds={phase.pageIds}
         endText={share.end_template ? text(share.end_template) : ''}
         continueUrl={phase.screen === 'summary' && !readOnly ? safeRedirectUrl(share.end_url_resume) : null}
         onAnswerAgain={phase.canAnswerAgain || readOnly ? controller.answerAgain : null}

@@ -260,7 +260,12 @@ describe('flow controller', () => {
     await controller.next();
     expect(session.finished).toEqual([{ 'url_param:email': ['a@example.com'], '11': ['1'] }]);
     expect(session.log).toEqual(['finish', 'email']);
-    expect(stores.page.getState().phase).toMatchObject({ kind: 'ended', screen: 'thank_you', canAnswerAgain: true });
+    expect(stores.page.getState().phase).toMatchObject({
+      kind: 'ended',
+      screen: 'thank_you',
+      pageIds: [1, 2, 3],
+      canAnswerAgain: true,
+    });
   });
 
   it("a finish refused because the response was finished elsewhere shows the spec's message, never thanks", async () => {

@@ -360,7 +360,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     const screen = survey.config.is_quiz ? 'quiz' : shareConfig.end_type === 'RESUME' ? 'summary' : 'thank_you';
 
     if (readOnly) {
-      setPhase({ kind: 'ended', screen, content: finalContent, canAnswerAgain: false });
+      setPhase({ kind: 'ended', screen, content: finalContent, pageIds: path, canAnswerAgain: false });
       return;
     }
     setPhase({ kind: 'finishing' });
@@ -375,7 +375,13 @@ export function createFlowController(deps: FlowDeps): FlowController {
       await leave(redirectUrl);
       return;
     }
-    setPhase({ kind: 'ended', screen, content: finalContent, canAnswerAgain: shareConfig.multiple_responses });
+    setPhase({
+      kind: 'ended',
+      screen,
+      content: finalContent,
+      pageIds: path,
+      canAnswerAgain: shareConfig.multiple_responses,
+    });
   }
 
   async function next(): Promise<void> {
