@@ -332,6 +332,8 @@ test.describe('read-only preview', () => {
     expect(
       await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('survey-'))),
     ).toEqual([]);
+    // Not even the shuffle seed's cookie: the language is the one cookie a preview leaves.
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(['NEXT_LOCALE']);
   });
 });
 

@@ -162,8 +162,11 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     onUnlocked: setRawSurvey,
   });
 
-  // The seed the server used (or the one drawn here) becomes this browser's, so a reload renders the same order.
-  useEffect(() => keepSeed(respondentSeed), [respondentSeed]);
+  // The seed the server used (or the one drawn here) becomes this browser's, so a reload renders the same order. A
+  // preview writes nothing, not even that.
+  useEffect(() => {
+    if (!readOnly) keepSeed(respondentSeed);
+  }, [readOnly, respondentSeed]);
 
   const text = useCallback(
     (value: Text | null | undefined) =>
