@@ -268,6 +268,16 @@ describe('flow controller', () => {
     });
   });
 
+  it('offers no new response while this device must wait before one (multiple_responses_time)', async () => {
+    const survey = makeSurvey({ share_config: { multiple_responses: true, multiple_responses_time: 60 } });
+    const { controller, stores } = setup({ survey });
+    stores.survey.getState().setResponses({ '11': ['1'] });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(stores.page.getState().phase).toMatchObject({ kind: 'ended', canAnswerAgain: false });
+  });
+
   it("a finish refused because the response was finished elsewhere shows the spec's message, never thanks", async () => {
     const { controller, stores, session } = setup();
     session.finishResult = { kind: 'completed_elsewhere' };

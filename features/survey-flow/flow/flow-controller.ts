@@ -380,7 +380,8 @@ export function createFlowController(deps: FlowDeps): FlowController {
       screen,
       content: finalContent,
       pageIds: path,
-      canAnswerAgain: shareConfig.multiple_responses,
+      // Not while this device must wait before a new response (multiple_responses_time): the next visit says so.
+      canAnswerAgain: shareConfig.multiple_responses && !((shareConfig.multiple_responses_time ?? 0) > 0),
     });
   }
 
