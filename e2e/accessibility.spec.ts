@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, hydrated } from './support';
+import { expectNoAxeViolations, hydrated, importSurvey } from './support';
 
 /**
  * WCAG 2.1 A/AA by axe on every page of the catalogue survey in the default language (es), English and a
@@ -170,4 +170,53 @@ test.describe('screenshots', () => {
       });
     }
   }
+});
+
+test('a free-text matrix marks only the cells whose values are wrong', async ({ page }) => {
+  importSurvey({
+    survey_code: 'e2e-text-matrix-cells',
+    survey_id: 9650,
+    title: 'Spending',
+    user_profile: { pack: 'PLUS' },
+    share_config: { end_type: 'PAGE' },
+    pages: [
+      {
+        id: 1,
+        widgets: [
+          {
+            id: 1,
+            subtype: 'freetext_matrix',
+            title: 'How much a month?',
+            items: [
+              { id: 1, value: 'Food' },
+              { id: 2, value: 'Transport' },
+            ],
+            col_options: [
+              { id: 1, value: 'You' },
+              { id: 2, value: 'Your family' },
+            ],
+            validation: { type: 'number', min_value: 0, max_value: 10000 },
+          },
+        ],
+      },
+    ],
+  });
+  await page.goto('/en/survey/e2e-text-matrix-cells');
+  await hydrated(page);
+  const cell = (row: number, col: number) => page.locator(`input[name="q1_${row}_${col}"]`);
+  await cell(1, 1).fill('20000');
+  await cell(2, 2).fill('40');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('The number must be between 0 and 10000')).toBeVisible();
+  await expect(cell(1, 1)).toHaveAttribute('aria-invalid', 'true');
+  await expect(cell(1, 1)).toHaveAccessibleDescription('The number must be between 0 and 10000');
+  for (const [row, col] of [
+    [1, 2],
+    [2, 1],
+    [2, 2],
+  ] as const)
+    await expect(cell(row, col)).toHaveAttribute('aria-invalid', 'false');
+  await cell(1, 1).fill('200');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
 });

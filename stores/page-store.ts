@@ -41,6 +41,8 @@ export interface Review {
 export interface WidgetError {
   key: string;
   values?: Readonly<Record<string, string | number>>;
+  /** The cells of a free-text matrix the error is about (`"<row id>:<col id>"`); none: the whole question. */
+  cells?: readonly string[];
 }
 
 export type WidgetId = number | string;

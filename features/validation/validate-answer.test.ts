@@ -237,8 +237,13 @@ describe('matrices', () => {
   it('free-text matrix: validation applies to each cell', () => {
     const w = widget('freetext_matrix', { col_options: [{ id: 10 }], validation: { type: 'number', max_value: 5 } }, 2);
     expect(validateAnswer(w, ['1:|:10:|:3', '2:|:10:|:4'], on)).toBeNull();
-    expect(validateAnswer(w, ['1:|:10:|:3', '2:|:10:|:x'], on)).toEqual({ key: 'number' });
-    expect(validateAnswer(w, ['1:|:10:|:6'], on)).toEqual({ key: 'max_value', values: { max: 5 } });
+    expect(validateAnswer(w, ['1:|:10:|:3', '2:|:10:|:x'], on)).toEqual({ key: 'number', cells: ['2:10'] });
+    expect(validateAnswer(w, ['1:|:10:|:6'], on)).toEqual({ key: 'max_value', values: { max: 5 }, cells: ['1:10'] });
+    // Every wrong cell is named, so that the widget marks those alone; the message is the first one's.
+    expect(validateAnswer(w, ['1:|:10:|:x', '2:|:10:|:3', '2:|:11:|:9'], on)).toEqual({
+      key: 'number',
+      cells: ['1:10', '2:11'],
+    });
   });
   it('every matrix subtype of widget-kinds applies the row rules', () => {
     const matrices = questionSubtypes.filter(

@@ -170,12 +170,19 @@ function validateMatrix(
   if (answered === 0) return widget.required ? REQUIRED_ISSUE : null;
 
   if (subtype === 'freetext_matrix' && widget.validation) {
-    for (const cells of rows.values()) {
-      for (const cell of cells) {
-        const issue = validateText(cell.trim(), widget.validation);
-        if (issue) return issue;
+    // The first wrong cell's message, and every wrong cell, so that the widget marks those alone.
+    let first: ValidationIssue | null = null;
+    const cells: string[] = [];
+    for (const [rowId, row] of decodeMatrixCells(entries)) {
+      for (const [colId, cell] of row) {
+        const unanswered = cell.trim() === '' || cell === EMPTY_ROW;
+        const issue = unanswered ? null : validateText(cell.trim(), widget.validation);
+        if (!issue) continue;
+        first ??= issue;
+        cells.push(`${rowId}:${colId}`);
       }
     }
+    if (first) return { ...first, cells };
   }
   if (widget.required && answered < rowIds.length) {
     return limitIssue(config, 'all_rows_required', { key: 'all_rows' });

@@ -72,7 +72,10 @@ export type ValidationIssue = {
   [K in ValidationMessageKey]: IssueValues[K] extends undefined
     ? { key: K; values?: undefined }
     : { key: K; values: IssueValues[K] };
-}[ValidationMessageKey];
+}[ValidationMessageKey] & {
+  /** A free-text matrix's cells (`"<row id>:<col id>"`) whose own values the issue is about: only they are marked. */
+  cells?: readonly string[];
+};
 
 /** The generic message, also used when a limit's specific message is switched off by the survey config. */
 export const REQUIRED_ISSUE: ValidationIssue = { key: 'required' };

@@ -26,6 +26,8 @@ export type WidgetProps = {
   /** Id of the element that holds the current error text, when there is one. */
   errorId?: string;
   invalid: boolean;
+  /** The cells (`"<row id>:<col id>"`) a free-text matrix's error is about, when it names them: only they are invalid. */
+  invalidCells?: readonly string[];
   disabled?: boolean;
   /** Options hidden by logic rules (show_option / hide_option). */
   hiddenItemIds?: ReadonlySet<number>;

@@ -122,6 +122,7 @@ export const QuestionView = memo(function QuestionView({
           labelId={titleId}
           errorId={invalid ? errorId : undefined}
           invalid={invalid}
+          invalidCells={error?.cells}
           disabled={disabled}
           hiddenItemIds={hiddenItemIds}
           shuffleSeed={`${shuffleSeed}:${widget.id}`}

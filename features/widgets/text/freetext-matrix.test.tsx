@@ -55,4 +55,22 @@ describe('FreetextMatrix', () => {
     await user.type(within(monday).getByRole('textbox', { name: 'Closes' }), '17:00');
     expect(lastValue()).toEqual(['1:|:10:|:8:30', '1:|:20:|:17:00']);
   });
+
+  it('marks only the cells an error names, and every cell for an error about the question', () => {
+    const { rerender } = renderWidget(FreetextMatrix, widget, {
+      invalid: true,
+      errorId: 'err',
+      invalidCells: ['2:20'],
+    });
+    const invalid = () =>
+      screen
+        .getAllByRole('textbox')
+        .filter((field) => field.getAttribute('aria-invalid') === 'true')
+        .map((field) => field.getAttribute('name'));
+    expect(invalid()).toEqual(['q12_2_20']);
+    expect(screen.getByRole('textbox', { name: 'Tuesday, Closes' })).toHaveAttribute('aria-describedby', 'err');
+    expect(screen.getByRole('textbox', { name: 'Monday, Opens' })).not.toHaveAttribute('aria-describedby');
+    rerender({ invalid: true, errorId: 'err', invalidCells: undefined });
+    expect(invalid()).toEqual(['q12_1_10', 'q12_1_20', 'q12_2_10', 'q12_2_20']);
+  });
 });

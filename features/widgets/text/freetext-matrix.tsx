@@ -18,6 +18,7 @@ function FreetextMatrix({
   labelId,
   errorId,
   invalid,
+  invalidCells,
   disabled,
   hiddenItemIds,
   mobile,
@@ -42,6 +43,8 @@ function FreetextMatrix({
   }
 
   function cell(rowId: number, colId: number, extra: { id?: string; 'aria-label'?: string }) {
+    // An error about some cells' values marks those alone; another (all rows required) the whole question.
+    const cellInvalid = invalid && (invalidCells === undefined || invalidCells.includes(`${rowId}:${colId}`));
     return (
       <input
         {...extra}
@@ -51,8 +54,8 @@ function FreetextMatrix({
         name={`q${widget.id}_${rowId}_${colId}`}
         value={cells.get(rowId)?.get(colId) ?? ''}
         onChange={(event) => update(rowId, colId, event.target.value)}
-        aria-describedby={errorId}
-        aria-invalid={invalid}
+        aria-describedby={cellInvalid ? errorId : undefined}
+        aria-invalid={cellInvalid}
         disabled={disabled}
       />
     );
