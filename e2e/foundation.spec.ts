@@ -79,7 +79,12 @@ test.describe('not found', () => {
     browser,
     request,
   }) => {
-    for (const path of ['/en/does-not-exist', '/en/survey/no-such-survey', '/en/survey/abc/slug/extra']) {
+    for (const path of [
+      '/en/does-not-exist',
+      '/en/survey/no-such-survey',
+      '/en/survey/abc/slug/extra',
+      '/en/report.pdf',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       const html = await response.text();

@@ -70,11 +70,16 @@ const randomNonce = () => btoa(randomUUID());
 /** Headers of the router's own requests (flight data, prefetches, actions), which are not pages. */
 const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch'];
 
-/** Only a page opened as a document: the API, Next's build files, files and the router's requests go to Next. */
+/**
+ * Only a page opened as a document: the API, Next's build files, files and the router's requests go to Next. A path
+ * under a language prefix is a page whatever its last segment looks like (`/en/survey/x.y` is the not-found page, which
+ * must get its 404 here); files live outside them.
+ */
 function isPageRequest(request) {
   if (request.method !== 'GET' || ROUTER_HEADERS.some((name) => name in request.headers)) return false;
   const pathname = (request.url ?? '').split('?')[0];
-  return !/^\/(?:api|_next|_vercel)\//.test(pathname) && !/\.[A-Za-z0-9]+$/.test(pathname);
+  if (/^\/(?:api|_next|_vercel)\//.test(pathname)) return false;
+  return !/\.[A-Za-z0-9]+$/.test(pathname) || /^\/[a-z]{2,3}(?:-[A-Za-z0-9]+)*\//.test(pathname);
 }
 
 function keyOf(request) {

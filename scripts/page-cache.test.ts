@@ -282,6 +282,13 @@ describe('the one-second page cache', () => {
     expect(again.body).toContain('/en/survey/gone');
   });
 
+  it('answers 404 for the not-found page of a path under a language that looks like a file', async () => {
+    scenarios.set('/en/survey/x.y', { notFound: true });
+    expect((await get('/en/survey/x.y')).status).toBe(404);
+    scenarios.set('/jp/foo.txt', { notFound: true });
+    expect((await get('/jp/foo.txt')).status).toBe(404);
+  });
+
   it('answers 200 for a page whose owner text spells the not-found marker out', async () => {
     scenarios.set('/en/survey/spelled-404', { ownerText: '<meta name="page-status" content="404"/>' });
     expect((await get('/en/survey/spelled-404')).status).toBe(200);
