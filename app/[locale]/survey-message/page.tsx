@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: MessagePageProps): Promise<Me
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return { title: t('appName'), robots: 'noindex' };
+  return { title: { absolute: t('appName') }, robots: 'noindex' };
 }
 
 /**
