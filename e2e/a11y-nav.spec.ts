@@ -137,4 +137,16 @@ test.describe('accessibility navigation panel', () => {
     await expect(panel).toBeVisible();
     await page.screenshot({ path: 'test-results/screenshots/a11y-nav-ar-390.png' });
   });
+
+  test('in Arabic, the survey’s own Spanish text keeps its own direction in the panel', async ({ page }) => {
+    await page.goto('/ar/survey/demo-logic');
+    await hydrated(page);
+    await page.keyboard.press('Alt+Shift+N');
+    const panel = page.getByRole('dialog');
+    await expect(panel).toBeVisible();
+    // Its own direction (dir="auto"), so "¿Tienes mascota?" is not laid out right to left as "?Tienes mascota¿".
+    const question = panel.getByRole('button', { name: '¿Tienes mascota?' });
+    expect(await question.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    expect(await panel.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  });
 });

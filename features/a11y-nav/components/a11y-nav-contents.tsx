@@ -29,6 +29,8 @@ type A11yNavContentsProps = {
  * search over pages, questions and options, the sitemap and the keyboard help. A chunk of its own, asked for once the
  * client has taken over: mounted only while the dialog is open, so a 500-question sitemap costs nothing before.
  */
+// The survey's own texts (page and question titles, search results) may be in another script than the interface (a
+// Spanish survey in the Arabic interface): each keeps its own direction (`dir="auto"`, `<bdi>`).
 export function A11yNavContents({ titleId, describe, go, close }: A11yNavContentsProps) {
   const t = useTranslations('a11y');
   const searchId = useId();
@@ -51,11 +53,13 @@ export function A11yNavContents({ titleId, describe, go, close }: A11yNavContent
           {pages.map((page) => (
             <li key={page.id} data-status={page.status}>
               {page.status === 'completed' ? (
-                <button type="button" className={styles.link} onClick={() => go(page.id, null)}>
+                <button type="button" className={styles.link} onClick={() => go(page.id, null)} dir="auto">
                   {pageName(page)}
                 </button>
               ) : (
-                <span aria-current={page.status === 'current' ? 'page' : undefined}>{pageName(page)}</span>
+                <span aria-current={page.status === 'current' ? 'page' : undefined} dir="auto">
+                  {pageName(page)}
+                </span>
               )}
               <span className={styles.status}>
                 {page.status === 'locked' ? <LockMarker /> : null}
@@ -92,12 +96,17 @@ export function A11yNavContents({ titleId, describe, go, close }: A11yNavContent
             {results.map((result) => (
               <li key={`${result.pageId}-${result.questionId ?? 'page'}`}>
                 {result.reachable ? (
-                  <button type="button" className={styles.link} onClick={() => go(result.pageId, result.questionId)}>
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => go(result.pageId, result.questionId)}
+                    dir="auto"
+                  >
                     {result.label}
                   </button>
                 ) : (
                   <span>
-                    {result.label} <span className={styles.status}>{t('result_unreachable')}</span>
+                    <bdi>{result.label}</bdi> <span className={styles.status}>{t('result_unreachable')}</span>
                   </span>
                 )}
               </li>
@@ -111,17 +120,22 @@ export function A11yNavContents({ titleId, describe, go, close }: A11yNavContent
         <ul className={styles.sitemap}>
           {pages.map((page) => (
             <li key={page.id}>
-              {pageName(page)} <span className={styles.status}>{statusText(page)}</span>
+              <bdi>{pageName(page)}</bdi> <span className={styles.status}>{statusText(page)}</span>
               {page.questions.length > 0 ? (
                 <ul>
                   {page.questions.map((question) => (
                     <li key={question.id}>
                       {isReachable(page.status) ? (
-                        <button type="button" className={styles.link} onClick={() => go(page.id, question.id)}>
+                        <button
+                          type="button"
+                          className={styles.link}
+                          onClick={() => go(page.id, question.id)}
+                          dir="auto"
+                        >
                           {question.title}
                         </button>
                       ) : (
-                        question.title
+                        <bdi>{question.title}</bdi>
                       )}
                     </li>
                   ))}
