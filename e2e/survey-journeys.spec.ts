@@ -26,6 +26,8 @@ test.describe('answering a survey', () => {
     await page.getByRole('checkbox', { name: 'Fruit and vegetables' }).check();
     await page.getByRole('button', { name: 'Finish' }).click();
     await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
+    // The end screen takes the focus the Finish button left, so that the reading starts at the thanks.
+    await expect(page.getByTestId('survey-message')).toBeFocused();
     await expectStoredResponse(request, await created, (stored) => {
       expect(stored.completed).toBe(true);
       expect(stored.content['101']).toEqual(['2']);
@@ -189,6 +191,8 @@ test.describe('password gate', () => {
     await page.getByLabel('Password').fill('demo');
     await page.getByRole('button', { name: 'Access' }).click();
     await expect(page.getByText('What do you think of these statements?')).toBeVisible();
+    // The survey replaces the gate: the reading starts at its page's heading, not at the top of the document.
+    await expect(page.locator('#survey-page-heading')).toBeFocused();
     await page.reload();
     await expect(page.getByText('What do you think of these statements?')).toBeVisible();
     await context.close();

@@ -347,6 +347,21 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     waitedForWords.current = waitingWords;
   }, [waitingWords]);
 
+  // A screen that replaces another (the gate passed, the time up, the end) takes the focus, left on the document by
+  // the control that went away, so that keyboard and screen reader users start there, not at the top of the page.
+  const shownKind = phase.kind;
+  const previousKind = useRef(shownKind);
+  useEffect(() => {
+    if (previousKind.current === shownKind) return;
+    previousKind.current = shownKind;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    const target =
+      shownKind === 'answering'
+        ? document.getElementById('survey-page-heading')
+        : document.querySelector<HTMLElement>('[data-screen-focus]');
+    target?.focus();
+  }, [shownKind]);
+
   const background = phase.kind === 'answering' ? pageBackground(survey, shownPageId) : null;
 
   const writerElsewhere = sessionState.kind === 'waiting_writer' || sessionState.kind === 'lost';
