@@ -193,3 +193,8 @@ test.describe('shell', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 5000 });
   });
 });
+
+test('a message page is titled with the app’s name once', async ({ request }) => {
+  const html = await (await request.get('/en/survey-message?type=closed')).text();
+  expect(html).toContain('<title>Surveys</title>');
+});
