@@ -178,6 +178,22 @@ test.describe('answer later', () => {
   });
 });
 
+test.describe('answer later on a phone', () => {
+  test('the dialog’s buttons stack in their Tab order, Send last, nearest the thumb', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/survey/demo-answer-later');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Answer later' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Answer later' });
+    const cancel = await dialog.getByRole('button', { name: 'Cancel' }).boundingBox();
+    const send = await dialog.getByRole('button', { name: 'Send link' }).boundingBox();
+    expect(cancel && send && send.y > cancel.y).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Send link' })).toBeFocused();
+  });
+});
+
 test.describe('answer later, its reply lost', () => {
   test('sent again, the address is the same e-mail: the server queues it once', async ({ page }) => {
     const created = waitForCreatedResponse(page);
