@@ -281,10 +281,10 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   );
 
   const stores = useSurveyStores();
-  // The button is there from the first paint, so the page does not move when the response is created; an address
-  // sent before that waits for it.
   // The key of the last e-mail asked for: a retry of it (whose reply may have been lost) is that e-mail, not a second.
   const answerLaterKey = useRef<string | null>(null);
+  // The button is there from the first paint, so the page does not move when the response is created; an address
+  // sent before that waits for it.
   const sendAnswerLater = useCallback(
     async (email: string, retry: boolean) => {
       if (!retry || answerLaterKey.current === null) answerLaterKey.current = randomKey();
