@@ -52,7 +52,10 @@ export async function parseJsonBody<T extends z.core.$ZodType>(request: Request,
 }
 
 /** Validates route params (Next hands them over as a promise). */
-export async function parseParams<T extends z.core.$ZodType>(params: Promise<unknown>, schema: T): Promise<z.output<T>> {
+export async function parseParams<T extends z.core.$ZodType>(
+  params: Promise<unknown>,
+  schema: T,
+): Promise<z.output<T>> {
   const parsed = z.safeParse(schema, await params);
   if (!parsed.success) throw badRequest('invalid_params', `Invalid URL: ${describe(parsed.error)}`);
   return parsed.data;
