@@ -36,6 +36,8 @@ describe('underscore → hyphen (spec §2)', () => {
     expect(hyphenatedSurveyPath('/some_page')).toBeUndefined();
     expect(hyphenatedSurveyPath('/survey-message')).toBeUndefined();
     expect(hyphenatedSurveyPath('/survey/a_b')).toBe('/survey/a-b');
+    expect(hyphenatedSurveyPath('/en/survey%5Fmessage')).toBe('/en/survey-message');
+    expect(hyphenatedSurveyPath('/survey%5fresume')).toBe('/survey-resume');
   });
 });
 
@@ -99,6 +101,11 @@ describe('language negotiation', () => {
     expect(response.headers.get('x-middleware-request-x-next-intl-locale')).toBe('es');
     expect(target(proxy(request('/es/survey')))).toBe('/survey');
     expect(target(proxy(request('/es')))).toBe('/');
+  });
+  it('reads a cookie that names the language by its spec code, and saves it as the tag', () => {
+    const response = proxy(request('/', { cookie: 'NEXT_LOCALE=jp', acceptLanguage: 'fr' }));
+    expect(response.headers.get('location')).toMatch(/\/jp$/);
+    expect(response.headers.get('set-cookie')).toContain('NEXT_LOCALE=ja;');
   });
   it('prefers the cookie over the browser', () => {
     const response = proxy(request('/', { cookie: 'NEXT_LOCALE=de', acceptLanguage: 'fr' }));

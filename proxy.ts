@@ -3,16 +3,20 @@ import { NextRequest, NextResponse } from 'next/server';
 import { getServerEnv } from '@/lib/env';
 import { COMMON_SECURITY_HEADERS, HSTS, NONCE_HEADER, originOf, pageCsp } from '@/lib/security/security-headers';
 import { codePrefixedPath, matchBrowserLanguage, parseAcceptLanguage } from '@/lib/i18n/browser-language';
-import { defaultLocale, localeForCode, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, isLocale, localeForCode, type Locale } from '@/lib/i18n/locales';
 import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from '@/lib/i18n/locale-cookie';
 import { routing } from '@/lib/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
 
-/** Spec §2: a path with both `_` and `survey` moves permanently to its hyphenated form. */
+/**
+ * Spec §2: a path with both `_` and `survey` moves permanently to its hyphenated form. The path is as the request
+ * wrote it, so an underscore may come percent-encoded (`%5F`).
+ */
 export function hyphenatedSurveyPath(pathname: string): string | undefined {
-  return pathname.includes('_') && pathname.toLowerCase().includes('survey')
-    ? pathname.replaceAll('_', '-')
+  const underscored = pathname.replace(/%5f/gi, '_');
+  return underscored.includes('_') && underscored.toLowerCase().includes('survey')
+    ? underscored.replaceAll('_', '-')
     : undefined;
 }
 
@@ -72,7 +76,13 @@ function routeLanguage(request: NextRequest, securedHeaders: Headers): NextRespo
   const browserLanguage = matchBrowserLanguage(parseAcceptLanguage(request.headers.get('accept-language')));
   if (browserLanguage) securedHeaders.set('accept-language', browserLanguage);
   else securedHeaders.delete('accept-language');
-  const response = servedInPlace(handleI18nRouting(new NextRequest(request.url, { headers: securedHeaders })));
+  const intlRequest = new NextRequest(request.url, { headers: securedHeaders });
+  // A cookie that names the language by its spec code (`jp`, `val`) rather than its tag is read as that language,
+  // and saved again as the tag below.
+  const saved = request.cookies.get(LOCALE_COOKIE_NAME)?.value;
+  const savedByCode = saved === undefined || isLocale(saved) ? undefined : localeForCode(saved);
+  if (savedByCode) intlRequest.cookies.set(LOCALE_COOKIE_NAME, savedByCode);
+  const response = servedInPlace(handleI18nRouting(intlRequest));
   saveLanguage(request, response);
   return response;
 }

@@ -7,6 +7,13 @@ describe('parseAcceptLanguage', () => {
     expect(parseAcceptLanguage('')).toEqual([]);
     expect(parseAcceptLanguage(null)).toEqual([]);
   });
+
+  it('reads the weight case-insensitively and leaves out a range whose weight is malformed', () => {
+    expect(parseAcceptLanguage('fr;Q=0, de;q=0.5')).toEqual(['de']);
+    expect(parseAcceptLanguage('fr; q = 0.2 , de;q=0.5')).toEqual(['de', 'fr']);
+    expect(parseAcceptLanguage('fr;q=abc, de')).toEqual(['de']);
+    expect(parseAcceptLanguage('fr;q=-1, it;q=1.5, pt;q=0.1234, de;q=1.000')).toEqual(['de']);
+  });
 });
 
 describe('matchBrowserLanguage', () => {
@@ -18,6 +25,10 @@ describe('matchBrowserLanguage', () => {
     expect(matchBrowserLanguage(['ca-ES'])).toBe('ca');
     expect(matchBrowserLanguage(['zh-TW'])).toBe('zh');
     expect(matchBrowserLanguage(['nb-NO'])).toBe('no');
+  });
+  it('takes the spec codes that are not tags for the languages they name', () => {
+    expect(matchBrowserLanguage(['jp'])).toBe('ja');
+    expect(matchBrowserLanguage(['val'])).toBe('ca-ES-valencia');
   });
   it('walks the list in preference order', () => {
     expect(matchBrowserLanguage(['xx', 'fr-CA', 'en'])).toBe('fr');

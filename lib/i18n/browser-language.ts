@@ -6,11 +6,27 @@ const aliases = new Map<string, Locale>([
   ['nb', 'no'],
   ['nn', 'no'],
   ['ca-valencia', 'ca-ES-valencia'],
+  // The spec's own codes, which are not tags, when a client sends them as if they were.
+  ['jp', 'ja'],
+  ['val', 'ca-ES-valencia'],
 ]);
 /** Locales whose URL code is not their tag (`ja` is served at `/jp`, `ca-ES-valencia` at `/val`). */
 const renamedPrefixes = new Map<string, string>(
   localeTable.filter((entry) => entry.code !== entry.locale).map((entry) => [entry.locale.toLowerCase(), entry.code]),
 );
+
+/** RFC 9110's weight: 0 to 1 with at most three decimals. */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+
+/**
+ * The weight of one language range: 1 without a `q` parameter (its name is case-insensitive, RFC 9110), 0 (left
+ * out) when the weight is not a valid one, so that a malformed `fr;q=abc` does not become the first choice.
+ */
+function weightOf(params: readonly string[]): number {
+  const q = params.map((param) => /^\s*q\s*=\s*(\S*)\s*$/i.exec(param)).find(Boolean)?.[1];
+  if (q === undefined) return 1;
+  return QVALUE.test(q) ? Number(q) : 0;
+}
 
 /** Parses an Accept-Language header into tags by descending quality (stable for equal q). */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {
@@ -19,8 +35,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+      return { tag: tag.trim(), q: weightOf(params), index };
     })
     .filter((entry) => entry.tag && entry.tag !== '*' && Number.isFinite(entry.q) && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
