@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useMemo, useRef, useSyncExternalStore } from 'react';
 import { createCountdown, type CountdownSnapshot } from './countdown';
+import { localDigits } from '@/lib/i18n/digits';
 import { formatRemaining } from './timer-deadline';
 import styles from './survey-timer.module.css';
 
@@ -37,6 +38,7 @@ const noCountdown = { subscribe: () => () => {}, getSnapshot: serverSnapshot };
  */
 export function SurveyTimer({ deadline, onExpire }: SurveyTimerProps) {
   const t = useTranslations('timer');
+  const locale = useLocale();
   const countdown = useMemo(() => (deadline === null ? noCountdown : createCountdown(deadline)), [deadline]);
   const snapshot = useSyncExternalStore<CountdownSnapshot | null>(
     countdown.subscribe,
@@ -72,7 +74,9 @@ export function SurveyTimer({ deadline, onExpire }: SurveyTimerProps) {
           .join(' ')}
       >
         {/* Before hydration the text keeps the pill's size without showing a made-up time. */}
-        {t('remaining', { time: formatRemaining(snapshot === null ? 0 : snapshot.seconds * 1000) })}
+        {t('remaining', {
+          time: localDigits(formatRemaining(snapshot === null ? 0 : snapshot.seconds * 1000), locale),
+        })}
       </p>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}

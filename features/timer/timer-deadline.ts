@@ -41,8 +41,8 @@ function twoDigits(value: number): string {
 
 /**
  * `ms` left as `H:MM:SS` from one hour up (`1:05:09`, `72:00:00` for three days) and `M:SS` below (`4:59`,
- * `0:07`). ASCII digits in every language: a clock reads the same everywhere, and a string of digits and
- * colons keeps its order inside right-to-left text.
+ * `0:07`), in ASCII digits; the timer writes them in the page's (`localDigits`). A string of digits and colons keeps
+ * its order inside right-to-left text.
  */
 export function formatRemaining(ms: number): string {
   const total = remainingSeconds(ms);

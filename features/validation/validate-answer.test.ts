@@ -292,6 +292,11 @@ describe('freetext_multiple: fill and summation', () => {
     expect(validateAnswer(w, ['1:|:a', '3:|:b'], on)).toBeNull();
     expect(validateAnswer(w, ['1:|:a'], config({ fill_requirement: false }))).toEqual({ key: 'required' });
   });
+  it('fill requirement: at most max_selections filled fields, said of fields, not options', () => {
+    const w = widget('freetext_multiple', { settings: { max_selections: 1 } }, 3);
+    expect(validateAnswer(w, ['1:|:a', '2:|:b'], on)).toEqual({ key: 'fill_max', values: { max: 1 } });
+    expect(validateAnswer(w, ['1:|:a', '2:|: '], on)).toBeNull();
+  });
   it('required needs one filled field; validation applies per field', () => {
     const w = widget('freetext_multiple', { required: true, validation: { type: 'email' } }, 2);
     expect(validateAnswer(w, ['1:|:', '2:|:'], on)).toEqual({ key: 'required' });

@@ -237,7 +237,7 @@ function validateFill(widget: Widget, entries: readonly string[], config: Valida
     return limitIssue(config, 'fill_requirement', { key: 'fill_requirement', values: { min } });
   }
   if (max !== undefined && max > 0 && filled.length > max) {
-    return limitIssue(config, 'fill_requirement', { key: 'max_selections', values: { max } });
+    return limitIssue(config, 'fill_requirement', { key: 'fill_max', values: { max } });
   }
   return null;
 }
@@ -253,7 +253,7 @@ function validateFill(widget: Widget, entries: readonly string[], config: Valida
  *   (`matrix_options_*`), other matrices count answered rows (`matrix_rows`); free-text matrix cells obey
  *   `validation`.
  * - freetext_multiple: `sum_total` (summation, blank fields count as nothing), `validation` per field,
- *   `min_selections` filled fields (`fill_requirement`), `max_selections`.
+ *   `min_selections` filled fields (`fill_requirement`), `max_selections` (`fill_max`).
  * - File upload: at most `max_files` uploads (`file_count`).
  */
 export function validateAnswer(

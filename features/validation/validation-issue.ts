@@ -29,6 +29,7 @@ type IssueValues = {
   max_selections: { max: number };
   single_selection: undefined;
   fill_requirement: { min: number };
+  fill_max: { max: number };
   matrix_options_min: { min: number };
   matrix_options_max: { max: number };
   matrix_rows: { min: number };
@@ -63,6 +64,7 @@ export const validationMessageKeys = {
   max_selections: 'validation.max_selections',
   single_selection: 'validation.single_selection',
   fill_requirement: 'validation.fill_requirement',
+  fill_max: 'validation.fill_max',
   matrix_options_min: 'validation.matrix_options_min',
   matrix_options_max: 'validation.matrix_options_max',
   matrix_rows: 'validation.matrix_rows',

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fa from '@/messages/fa.json';
+import ru from '@/messages/ru.json';
 import { localeTable } from './locales';
 
 const dir = path.resolve(__dirname, '../../messages');
@@ -17,7 +22,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** Argument names used by a message, including inside plural/select branches. */
+/**
+ * The arguments of a message with how each is formatted (`count:plural`, `min:number`, `name:argument`), including
+ * inside plural/select branches: a number printed as a bare argument skips the language's digits.
+ */
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
     if (
@@ -26,9 +34,9 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
       element.type === TYPE.date ||
       element.type === TYPE.time
     ) {
-      into.add(element.value);
+      into.add(`${element.value}:${TYPE[element.type]}`);
     } else if (element.type === TYPE.plural || element.type === TYPE.select) {
-      into.add(element.value);
+      into.add(`${element.value}:${TYPE[element.type]}`);
       for (const option of Object.values(element.options)) placeholders(option.value, into);
     } else if (element.type === TYPE.tag) {
       placeholders(element.children, into);
@@ -67,7 +75,7 @@ describe('message files', () => {
       expect([...messages.keys()].sort()).toEqual([...source.keys()].sort());
     });
 
-    it('uses the same ICU placeholders as en, with an `other` branch in every plural', () => {
+    it('uses the same ICU placeholders as en, formatted alike, with an `other` branch in every plural', () => {
       for (const [key, english] of source) {
         const translated = messages.get(key) ?? '';
         const ast = parse(translated);
@@ -81,5 +89,32 @@ describe('message files', () => {
       // A few words are the same in several languages (e.g. "Email", "Total"); a file of copies is not.
       expect(copies.length, copies.map(([k]) => k).join(', ')).toBeLessThanOrEqual(5);
     });
+  });
+});
+
+describe('numbers in messages', () => {
+  it("are written in the language's digits and decimal sign, without grouping", () => {
+    expect(createTranslator({ locale: 'fa', messages: fa })('survey.page_of', { current: 2, total: 12 })).toBe(
+      'صفحه ۲ از ۱۲',
+    );
+    expect(
+      createTranslator({ locale: 'es', messages: es })('widgets.sum_current', { current: 12.5, total: 1000 }),
+    ).toBe('Total: 12,5 de 1000');
+    // A bound is often a year: 1900, not 1,900.
+    const english = createTranslator({ locale: 'en', messages: en });
+    expect(english('validation.number_between', { min: 1900, max: 2024 })).toBe(
+      'The number must be between 1900 and 2024',
+    );
+  });
+
+  it('agree with their count', () => {
+    const english = createTranslator({ locale: 'en', messages: en });
+    expect(english('validation.max_selections', { max: 1 })).toBe('Select at most 1 option');
+    expect(english('validation.max_selections', { max: 3 })).toBe('Select at most 3 options');
+    expect(english('validation.file_count', { count: 1 })).toBe('You cannot upload more than 1 file');
+    expect(english('validation.fill_max', { max: 2 })).toBe('Fill in at most 2 fields');
+    const russian = createTranslator({ locale: 'ru', messages: ru });
+    expect(russian('validation.max_selections', { max: 1 })).toBe('Выберите не более 1 варианта');
+    expect(russian('validation.max_selections', { max: 5 })).toBe('Выберите не более 5 вариантов');
   });
 });

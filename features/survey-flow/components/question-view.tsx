@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { memo } from 'react';
 import type { UploadPort } from '@/features/widgets/types';
 import type { Text } from '@/lib/survey-format/text';
@@ -11,6 +11,7 @@ import { validationMessageKeys, type ValidationIssue } from '@/features/validati
 import type { WidgetError } from '@/stores/page-store';
 import { blockWidgets, questionWidgets } from '../widget-registry';
 import { LineBrokenText } from '@/components/text/line-broken-text';
+import { localDigits } from '@/lib/i18n/digits';
 import styles from './survey.module.css';
 
 const styleClass: Record<QuestionStyle, string | undefined> = {
@@ -64,6 +65,7 @@ export const QuestionView = memo(function QuestionView({
   disabled,
 }: QuestionViewProps) {
   const t = useTranslations();
+  const locale = useLocale();
   const titleId = `q${widget.id}-title`;
   const errorId = `q${widget.id}-error`;
   const descriptionId = `q${widget.id}-description`;
@@ -92,7 +94,7 @@ export const QuestionView = memo(function QuestionView({
         {number !== undefined ? (
           // Isolated left to right, so "12." never reads ".12" in a right-to-left language.
           <span className={styles.questionNumber} dir="ltr">
-            {`${number}.`}
+            {localDigits(`${number}.`, locale)}
           </span>
         ) : null}
         <span>
