@@ -145,6 +145,7 @@ const THEMES = [
   { code: 'a11y-numbered-standard', name: 'default' },
   { code: THEMED, name: 'every-field' },
   { code: DARK, name: 'dark' },
+  { code: 'theme-dark-light-buttons', name: 'dark-light-buttons' },
 ] as const;
 
 test.describe('three themes, both widths, en and ar', () => {
@@ -171,6 +172,27 @@ test.describe('three themes, both widths, en and ar', () => {
         },
         question_style: 'modern',
         star_size: { desktop: 36, mobile: 30 },
+      },
+    });
+    // A dark area whose primary carries white button text: the primary cannot be AA both under white text and on
+    // the area, so it is drawn lighter where it is text or a line on the area (numbers, links, outlines).
+    importSurvey({
+      ...catalogue,
+      survey_code: 'theme-dark-light-buttons',
+      survey_id: 9404,
+      config: { ...catalogue.config, number_questions: true, number_pages: true, progress_bar: true },
+      theme_obj: {
+        colors: {
+          background: '#111111',
+          survey_area: '#333333',
+          primary: '#AA0078',
+          primary_text: '#ffffff',
+          question_color: '#eeeeee',
+          answer_color: '#dddddd',
+          title_color: '#ffffff',
+          notification: '#AA0078',
+        },
+        question_style: 'standard',
       },
     });
     // The default theme with numbers on (also used by accessibility-matrix.spec.ts, imported here for a lone run).

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectStoredResponse, hydrated, waitForCreatedResponse } from './support';
+import { expectStoredResponse, hydrated, importSurvey, waitForCreatedResponse } from './support';
 
 /**
  * demo-all-widgets answered with the keyboard only: Tab / Shift+Tab to move, arrows inside radio groups, Space
@@ -403,4 +403,39 @@ test.describe('mobile @mobile', () => {
       expect(stored.content).toMatchObject({ ...CHOICE_CONTENT, ...SCALE_CONTENT, ...MATRIX_CONTENT });
     });
   });
+});
+
+test('an unanswered slider shows an empty track in both directions, and fills from its own start once answered', async ({
+  browser,
+}) => {
+  importSurvey({
+    survey_code: 'widgets-slider-directions',
+    survey_id: 9510,
+    user_profile: { pack: 'PLUS' },
+    languages: [{ code: 'en', is_original: true }],
+    pages: [
+      {
+        id: 1,
+        widgets: [{ id: 1, subtype: 'scale_slider', title: 'How far?', settings: { min: 0, max: 10, step: 1 } }],
+      },
+    ],
+  });
+  const looks: Record<string, string> = {};
+  for (const lang of ['en', 'ar']) {
+    // A browser each: the answer given in one would be restored in the other.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const slider = page.getByRole('slider', { name: 'How far?' });
+    const track = () => slider.evaluate((element) => getComputedStyle(element).backgroundImage);
+    await page.goto(`/${lang}/survey/widgets-slider-directions`);
+    await hydrated(page);
+    looks[lang] = await track();
+    await slider.focus();
+    await page.keyboard.press('End');
+    expect(await track(), lang).toContain(lang === 'ar' ? 'to left' : 'to right');
+    await context.close();
+  }
+  // One plain track before the first choice: before, right to left painted half of it in the primary colour.
+  expect(looks.ar).toBe(looks.en);
+  expect(looks.en).not.toMatch(/to (left|right)/);
 });

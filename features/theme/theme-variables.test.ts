@@ -24,6 +24,18 @@ describe('themeVariables', () => {
     const card = primary.map((channel) => 255 * 0.94 + channel * 0.06) as unknown as [number, number, number];
     expect(contrast(primary, card)).toBeGreaterThanOrEqual(AA_CONTRAST);
   });
+  it('draws the primary lighter as text and lines on a dark area, and keeps it as the fill of its white text', () => {
+    const vars = themeVariables(
+      themeSchema.parse({ colors: { primary: '#AA0078', primary_text: '#ffffff', survey_area: '#333333' } }),
+    );
+    const area = parseColor('#333333')!;
+    // Was 1.79:1: question numbers, links and outlined buttons in #AA0078 on #333333.
+    expect(contrast(parseColor(vars['--color-primary-ink']!)!, area)).toBeGreaterThanOrEqual(AA_CONTRAST);
+    expect(contrast(parseColor(vars['--color-primary']!)!, [255, 255, 255])).toBeGreaterThanOrEqual(AA_CONTRAST);
+    // On a light area the two are one colour.
+    const light = themeVariables(themeSchema.parse({ colors: { primary: '#b00000' } }));
+    expect(light['--color-primary-ink']).toBe(light['--color-primary']);
+  });
   it('makes light grey question, answer and title colours on white readable, and keeps readable ones', () => {
     const vars = themeVariables(
       themeSchema.parse({ colors: { question_color: '#aaaaaa', answer_color: '#bbbbbb', title_color: '#222222' } }),

@@ -21,10 +21,13 @@ export function themeVariables(theme: Theme): Record<`--${string}`, string> {
   const { colors } = theme;
   const areaOpacity = theme.transparent_area || theme.opacity.survey_area ? TRANSPARENT_AREA_OPACITY : 1;
   const area = drawnArea(colors.survey_area, colors.background, areaOpacity);
-  // Buttons carry text on it, and links, numbers and outlined buttons are drawn in it: AA contrast either way.
+  // Buttons carry text on it: AA contrast for that text, and for the primary on a light area.
   const primary = accessiblePrimary(colors.primary, colors.primary_text, area);
   return {
     '--color-primary': primary,
+    // Links, numbers, outlines and marks drawn in the primary on the area: the same hue, AA on it and on the cards,
+    // lightened on a dark area, where the primary that carries light button text cannot reach AA.
+    '--color-primary-ink': readableText(primary, area, primary),
     '--color-primary-text': colors.primary_text,
     '--survey-background': withOpacity(colors.background, theme.opacity.background ? TRANSPARENT_AREA_OPACITY : 1),
     '--survey-area': withOpacity(colors.survey_area, areaOpacity),
