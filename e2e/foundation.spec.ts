@@ -148,6 +148,26 @@ test.describe('home', () => {
     await context.close();
   });
 
+  test("says in the page's language what is wrong with the code, with or without JavaScript", async ({ browser }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      // An English browser on the French page: the browser's own message would be English.
+      const context = await browser.newContext({ javaScriptEnabled, locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto('/fr');
+      const code = page.getByLabel("Code de l'enquête");
+      await page.getByRole('button', { name: "Ouvrir l'enquête" }).click();
+      await expect(page).toHaveURL(/\/fr\/survey\?code=$/);
+      await expect(code).toHaveAccessibleDescription("Saisissez un code d'enquête.");
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      await expect(code).toBeFocused();
+      await code.fill('a b');
+      await code.press('Enter');
+      await expect(code).toHaveAccessibleDescription(/lettres, des chiffres/);
+      await expect(code).toHaveValue('a b');
+      await context.close();
+    }
+  });
+
   test('marks the document hydrated once the client has taken over', async ({ page }) => {
     await page.goto('/en');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -12,7 +12,10 @@ type SurveyIndexProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** `/survey?code=…` opens that survey (the home form posts here without JavaScript); bare, it asks for a code. */
+/**
+ * `/survey?code=…` opens that survey (the home form sends it here, with or without JavaScript); bare, it asks for a
+ * code, and with an empty or malformed one it says so.
+ */
 export default async function SurveyIndexPage({ params, searchParams }: SurveyIndexProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
@@ -33,8 +36,12 @@ export default async function SurveyIndexPage({ params, searchParams }: SurveyIn
   return (
     <main id="main-content" className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.subtitle}>{code ? t('codeInvalid') : t('subtitle')}</p>
-      <OpenSurveyForm locale={locale} />
+      <p className={styles.subtitle}>{t('subtitle')}</p>
+      <OpenSurveyForm
+        locale={locale}
+        code={code}
+        error={code === undefined ? undefined : code === '' ? 'required' : 'invalid'}
+      />
     </main>
   );
 }
