@@ -1,5 +1,6 @@
 import { pathToRegexp, compile } from 'next/dist/compiled/path-to-regexp';
 import { describe, expect, it } from 'vitest';
+import { LOCKED_CSP } from './lib/security/security-headers';
 import nextConfig from './next.config';
 
 type Rewrite = { source: string; destination: string };
@@ -34,5 +35,32 @@ describe('public paths → app/[locale]', () => {
     expect(await rewrite('/api/v1/read-survey/x/')).toBe('/api/v1/read-survey/x/');
     expect(await rewrite('/_next/static/chunks/a.js')).toBe('/_next/static/chunks/a.js');
     expect(await rewrite('/images/not-found.svg')).toBe('/images/not-found.svg');
+    expect(await rewrite('/icon.svg')).toBe('/icon.svg');
+  });
+  it('serves an unprefixed path that only looks like a file in Spanish too: it is a page, not a file', async () => {
+    expect(await rewrite('/report.pdf')).toBe('/es/report.pdf');
+  });
+});
+
+describe('the CSP of files', () => {
+  /** The Content-Security-Policy the config's header rules give a path, the last rule that sets one winning. */
+  async function cspOf(path: string): Promise<string | undefined> {
+    const rules = (await nextConfig.headers?.()) ?? [];
+    return rules
+      .filter((rule) => pathToRegexp(rule.source).test(path))
+      .flatMap((rule) => rule.headers)
+      .findLast((header) => header.key === 'Content-Security-Policy')?.value;
+  }
+
+  it("locks the API and the files served: Next's, public/images/, the app's icon", async () => {
+    for (const path of ['/api/v1/read-survey/x/', '/_next/static/chunks/a.js', '/images/not-found.svg', '/icon.svg']) {
+      expect(await cspOf(path), path).toBe(LOCKED_CSP);
+    }
+  });
+
+  it('leaves a page whose path looks like a file to the proxy, which gives it the page CSP', async () => {
+    for (const path of ['/report.pdf', '/en/report.pdf', '/en/survey/x.y']) {
+      expect(await cspOf(path), path).toBeUndefined();
+    }
   });
 });

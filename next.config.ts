@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
         ]),
         { source: '/', destination: `/${defaultLocale}` },
         {
-          source: `/:path((?!(?:${segments.join('|')})(?:/|$)|api/|_next/|_vercel/|.*\\.[A-Za-z0-9]+$).+)`,
+          source: `/:path((?!(?:${segments.join('|')})(?:/|$)|api/|_next/|_vercel/|images/|icon\\.svg$).+)`,
           destination: `/${defaultLocale}/:path`,
         },
       ],
@@ -54,7 +54,11 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: [...COMMON_SECURITY_HEADERS] },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: LOCKED_CSP }] },
-      { source: '/:file(.+\\.[A-Za-z0-9]+)', headers: [{ key: 'Content-Security-Policy', value: LOCKED_CSP }] },
+      // The files served (Next's, public/images/, the app's icon); a page whose path looks like a file gets the page CSP.
+      {
+        source: '/:file((?:_next|_vercel|images)/.+|icon\\.svg)',
+        headers: [{ key: 'Content-Security-Policy', value: LOCKED_CSP }],
+      },
     ];
   },
 };

@@ -1,10 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { getRelativeURL } from 'next/dist/shared/lib/router/utils/relativize-url';
 import { NextURL } from 'next/dist/server/web/next-url';
 import { NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { describe, expect, it } from 'vitest';
 import { routing } from '@/lib/i18n/routing';
-import { hyphenatedSurveyPath, proxy } from './proxy';
+import { config, hyphenatedSurveyPath, proxy } from './proxy';
 
 /** Path and query of a redirect's Location. */
 function target(response: Response): string | null {
@@ -165,5 +168,32 @@ describe('why the proxy does not return next-intl’s own rewrite (pinned: next 
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     expect(response.headers.get('x-middleware-next')).toBe('1');
     expect(response.headers.get('x-middleware-request-x-next-intl-locale')).toBe('ja');
+  });
+});
+
+describe('which requests the proxy sees', () => {
+  const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+  /** Every file of public/, by the path it is served at. */
+  const publicFiles = (dir = 'public'): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? publicFiles(path.join(dir, entry.name))
+          : [`/${path.relative('public', path.join(dir, entry.name))}`],
+      );
+
+  it("leaves the API, Next's files, public/ and the app's icon to Next", () => {
+    const files = [...publicFiles(), '/icon.svg'];
+    expect(files).toContain('/images/not-found.svg');
+    for (const url of ['/api/v1/read-survey/x/', '/_next/static/chunks/a.js', ...files]) {
+      expect(matches(url), url).toBe(false);
+    }
+  });
+
+  it('takes every other path, one that looks like a file too: it is a page, the not-found one in its language', () => {
+    for (const url of ['/', '/survey/abc', '/en/survey/abc', '/report.pdf', '/survey_message.html', '/en/x.y']) {
+      expect(matches(url), url).toBe(true);
+    }
   });
 });

@@ -131,6 +131,8 @@ function saveLanguage(request: NextRequest, response: NextResponse): void {
 }
 
 export const config = {
-  // Everything but the API, Next's own assets and files with an extension (images, robots.txt…).
-  matcher: ['/((?!api/|_next/|_vercel/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Everything but the API, Next's own assets and the files this app serves (public/images/, the app's icon); a
+  // path that only looks like a file (`/report.pdf`) is a page like any other: the not-found page, in its language.
+  // Kept in step with next.config.ts and scripts/page-cache.mjs (proxy.test.ts checks every file of public/).
+  matcher: ['/((?!api/|_next/|_vercel/|images/|icon\\.svg$).*)'],
 };

@@ -84,9 +84,13 @@ test.describe('not found', () => {
       '/en/survey/no-such-survey',
       '/en/survey/abc/slug/extra',
       '/en/report.pdf',
+      // Unprefixed, in the browser's language; before, Next's blank document under the files' sandbox CSP.
+      '/report.pdf',
+      '/survey_message.html',
     ]) {
-      const response = await request.get(path);
+      const response = await request.get(path, { headers: { 'Accept-Language': 'en' } });
       expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-security-policy'], path).toContain('nonce-');
       const html = await response.text();
       expect(html, path).toContain('<html lang="en" dir="ltr">');
       expect(html, path).toMatch(/<h1[^>]*>Page not found<\/h1>/);

@@ -71,15 +71,14 @@ const randomNonce = () => btoa(randomUUID());
 const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch'];
 
 /**
- * Only a page opened as a document: the API, Next's build files, files and the router's requests go to Next. A path
- * under a language prefix is a page whatever its last segment looks like (`/en/survey/x.y` is the not-found page, which
- * must get its 404 here); files live outside them.
+ * Only a page opened as a document: the API, Next's build files, the files this app serves (public/images/, the app's
+ * icon; as proxy.ts matches) and the router's requests go to Next. Any other path is a page whatever its last segment
+ * looks like (`/report.pdf` and `/en/survey/x.y` are the not-found page, which must get its 404 here).
  */
 function isPageRequest(request) {
   if (request.method !== 'GET' || ROUTER_HEADERS.some((name) => name in request.headers)) return false;
   const pathname = (request.url ?? '').split('?')[0];
-  if (/^\/(?:api|_next|_vercel)\//.test(pathname)) return false;
-  return !/\.[A-Za-z0-9]+$/.test(pathname) || /^\/[a-z]{2,3}(?:-[A-Za-z0-9]+)*\//.test(pathname);
+  return !/^\/(?:(?:api|_next|_vercel|images)\/|icon\.svg$)/.test(pathname);
 }
 
 function keyOf(request) {

@@ -236,7 +236,8 @@ describe('the one-second page cache', () => {
   it.each([
     ['the API', '/api/v1/read-survey/abc/', {}],
     ["Next's files", '/_next/static/chunks/app.js', {}],
-    ['a file', '/icon.svg', {}],
+    ["the app's icon", '/icon.svg', {}],
+    ['an image of public/', '/images/not-found.svg', {}],
     ["the router's flight data", '/en/survey/abc', { RSC: '1' }],
   ])('leaves %s to Next alone, every time', async (_case, pathname, headers: Record<string, string>) => {
     await get(pathname, headers);
@@ -282,11 +283,13 @@ describe('the one-second page cache', () => {
     expect(again.body).toContain('/en/survey/gone');
   });
 
-  it('answers 404 for the not-found page of a path under a language that looks like a file', async () => {
+  it('answers 404 for the not-found page of a path that looks like a file, with a language or without', async () => {
     scenarios.set('/en/survey/x.y', { notFound: true });
     expect((await get('/en/survey/x.y')).status).toBe(404);
     scenarios.set('/jp/foo.txt', { notFound: true });
     expect((await get('/jp/foo.txt')).status).toBe(404);
+    scenarios.set('/report.pdf', { notFound: true });
+    expect((await get('/report.pdf')).status).toBe(404);
   });
 
   it('answers 200 for a page whose owner text spells the not-found marker out', async () => {
