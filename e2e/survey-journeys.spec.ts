@@ -219,6 +219,30 @@ test.describe('password gate', () => {
     await expect.poll(() => serverResponses(code).length).toBe(1);
   });
 
+  test('without JavaScript the gate posts, so the password stays out of the URL, and the page says why it waits', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const url = importGatedCopy('e2e-gate-nojs');
+    await page.goto(url);
+    // Playwright's switch turns scripts off but not the parser's scripting flag, so it never shows a <noscript>: the
+    // markup is checked instead.
+    expect(await page.content()).toMatch(
+      /<noscript><p[^>]*>This survey needs JavaScript to save your answers\. Turn JavaScript on in your browser, then reload this page\.<\/p><\/noscript>/,
+    );
+    await page.getByLabel('Password').fill('demo');
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.isNavigationRequest()),
+      page.getByLabel('Password').press('Enter'),
+    ]);
+    expect(sent.method()).toBe('POST');
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('demo?');
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
   test('the sixth wrong password within a minute gets the rate message', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -54,6 +54,9 @@ export function PasswordGate({ onSubmit, refused }: PasswordGateProps) {
   return (
     <form
       className={styles.gate}
+      // Without JavaScript (or before the take-over, should the held submit fail) the browser sends the form itself:
+      // a post keeps the password out of the URL, its history and the URL parameters a response records.
+      method="post"
       onSubmit={submit}
       noValidate
       aria-labelledby={`${inputId}-title`}

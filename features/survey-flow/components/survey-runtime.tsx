@@ -459,6 +459,11 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         lang={lang}
         languagePrefix={languagePrefix}
       />
+      {/* Without JavaScript nothing is saved and Next cannot move the page: the respondent is told why (the forms
+          post, so no answer or password lands in a URL meanwhile). */}
+      <noscript>
+        <p className={styles.status}>{t('survey.noscript')}</p>
+      </noscript>
       <StatusBanner readOnly={readOnly} />
       {body}
     </WidgetMountedContext>
