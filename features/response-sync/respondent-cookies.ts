@@ -34,6 +34,16 @@ export function keepSeed(seed: string): void {
   if (!isSeed(current)) writeCookie(SEED_COOKIE, seed, YEAR_SECONDS);
 }
 
+/** The attribute of the survey screen that carries the seed its server render used (`KEEP_SEED_SCRIPT`). */
+export const SEED_ATTRIBUTE = 'data-respondent-seed';
+
+/**
+ * `keepSeed` as an inline script of the survey screen, run as the parser reaches it: a reload (or a second tab) before
+ * the client has taken over, seconds on a slow phone, gets the same order, and the answers noted meanwhile stay on the
+ * questions they were given to. Static code: it reads the seed from its screen's `SEED_ATTRIBUTE`.
+ */
+export const KEEP_SEED_SCRIPT = `(function(){try{var s=document.currentScript,r=s&&s.closest('[${SEED_ATTRIBUTE}]'),v=r&&r.getAttribute('${SEED_ATTRIBUTE}'),seed=/^[A-Za-z0-9]{8,64}$/;if(!v||!seed.test(v))return;var m=document.cookie.match(/(?:^|; )${SEED_COOKIE}=([^;]*)/);if(m&&seed.test(m[1]))return;document.cookie='${SEED_COOKIE}='+v+'; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax'}catch(e){}})();`;
+
 export function setRestoreHint(surveyCode: string, on: boolean): void {
   writeCookie(restoreHintCookie(surveyCode), on ? '1' : null, MONTH_SECONDS);
 }

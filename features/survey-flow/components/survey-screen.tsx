@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { ownerScope, themeVariables, webFontFamily, webFontStylesheet } from '@/features/theme/theme-variables';
 import { WebFont } from '@/features/theme/web-font';
+import { KEEP_SEED_SCRIPT, SEED_ATTRIBUTE } from '@/features/response-sync/respondent-cookies';
 import { EARLY_ANSWERS_SCRIPT } from '@/features/take-over/early-answers';
 import { INTL_WARM_UP_SCRIPT } from '@/features/take-over/intl-warm-up';
 import { SURVEY_DEFAULTS } from '@/lib/survey-format/survey-defaults';
@@ -47,12 +48,15 @@ export function SurveyScreen({
       data-survey-code={surveyCode}
       // The survey marks the document hydrated itself, once its widgets have (survey-runtime.tsx).
       data-hydration-owner=""
+      // The order's seed, kept by the inline script below from the first parse; a preview keeps nothing.
+      {...(props.respondentSeed && !props.readOnly ? { [SEED_ATTRIBUTE]: props.respondentSeed } : {})}
     >
       {fontFamily ? <WebFont family={fontFamily} stylesheet={webFontStylesheet(fontFamily)} /> : null}
-      {/* Static code (no survey data): notes fields answered before the bundle arrives, and readies Intl meanwhile. */}
+      {/* Static code (no survey data): notes fields answered before the bundle arrives, keeps the order's seed, and
+          readies Intl meanwhile. */}
       <script
         nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: EARLY_ANSWERS_SCRIPT + INTL_WARM_UP_SCRIPT }}
+        dangerouslySetInnerHTML={{ __html: EARLY_ANSWERS_SCRIPT + KEEP_SEED_SCRIPT + INTL_WARM_UP_SCRIPT }}
         suppressHydrationWarning
       />
       {/* The owner's stylesheet reaches only what is inside this element (`display: contents`, so the layout is
