@@ -104,6 +104,68 @@ test.describe('never lost, never doubled', () => {
     await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['Early Ana']));
   });
 
+  test('an answer given before the tab could write survives a reload then (the first second after a phone’s take-over)', async ({
+    page,
+  }) => {
+    const code = importSyncSurvey('e2e-sync-unsaved-reload');
+    // The code asked for after the take-over (the writer lock's among it) arrives four seconds late, as on a phone.
+    let hold = false;
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (hold) await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(surveyUrl(code), { waitUntil: 'domcontentloaded' });
+    hold = true;
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'Blue' }).check();
+    await name(page).fill('Ana');
+    // Not on the device yet: this tab does not hold the writer lock.
+    expect(await page.evaluate((survey) => localStorage.getItem(`survey-${survey}`), code)).toBeNull();
+    await page.unroute('**/_next/static/chunks/**');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    await expect(name(page)).toHaveValue('Ana');
+    await expectOneServerResponse(code, (row) => expect(row.content).toMatchObject({ '11': ['Ana'], '12': ['2'] }));
+  });
+
+  test('a reload before the take-over shows the same order: the seed is kept as the page is parsed', async ({
+    page,
+  }) => {
+    const code = `e2e-sync-seed-${test.info().retry}`;
+    importSurvey({
+      survey_code: code,
+      survey_id: (nextSurveyId += 1),
+      user_profile: { pack: 'PLUS' },
+      languages: [{ code: 'en', is_original: true }],
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            {
+              id: 11,
+              subtype: 'single_radio',
+              title: 'Pick one',
+              items: Array.from({ length: 8 }, (_, index) => ({ id: index + 1, value: `Option ${index + 1}` })),
+              settings: { randomize: true },
+            },
+          ],
+        },
+      ],
+    });
+    await delayScripts(page, 3000);
+    const order = () =>
+      page.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')));
+    await page.goto(surveyUrl(code), { waitUntil: 'domcontentloaded' });
+    const first = await order();
+    expect(first).toHaveLength(8);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    expect(await order()).toEqual(first);
+    await hydrated(page);
+    expect(await order()).toEqual(first);
+  });
+
   test('a Next that waits for the page checks’ code shows pending until the next page is there', async ({ page }) => {
     const code = importSyncSurvey('e2e-sync-pending-next');
     // The page checks' code, asked for as the client takes over, arrives two seconds after it is asked for.

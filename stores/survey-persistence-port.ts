@@ -7,7 +7,8 @@ import type { Content } from '@/lib/survey-format/content';
  *
  * Every method does nothing (or returns the empty value) without a survey code ("if a survey code exists") and
  * never throws: a browser that refuses storage turns `isAvailable()` false instead. Writes are held back until
- * `setWritable(true)`: only the tab holding the survey's writer lock writes (the product spec's sync-protocol.md, invariant 4).
+ * `setWritable(true)`: only the tab holding the survey's writer lock writes (the product spec's sync-protocol.md, invariant 4);
+ * until the response is open, answers are also kept for this tab alone (`loadUnsaved`).
  */
 export interface SurveyPersistencePort {
   saveResponses(surveyCode: string | null, responses: Readonly<Content>): void;
@@ -24,6 +25,13 @@ export interface SurveyPersistencePort {
   saveSentAlerts(surveyCode: string | null, alertIds: readonly number[]): void;
   /** What this device kept of a response it has not finished, or `null`. */
   loadOngoing(surveyCode: string | null): OngoingResponse | null;
+  /**
+   * The answers this tab gave before its response opened, kept for the tab alone (`saveResponses` keeps them until
+   * `forgetUnsaved`), so that a reload meanwhile takes them back. `null` when there are none.
+   */
+  loadUnsaved(surveyCode: string | null): Content | null;
+  /** The response is open and holds them: the tab stops keeping answers of its own. */
+  forgetUnsaved(surveyCode: string | null): void;
   /** The password gate passed in this browser: the backend's access token, or `true` for a browser-checked one. */
   saveGatePass(surveyCode: string | null, pass: string | true | null): void;
   loadGatePass(surveyCode: string | null): string | true | null;

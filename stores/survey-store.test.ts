@@ -24,6 +24,8 @@ function recordingPort() {
     savePosition: record('savePosition'),
     saveSentAlerts: record('saveSentAlerts'),
     loadOngoing: () => null,
+    loadUnsaved: () => null,
+    forgetUnsaved: () => {},
     saveGatePass: record('saveGatePass'),
     loadGatePass: () => null,
     setWritable: record('setWritable'),

@@ -31,6 +31,8 @@ function fakePort(available = true): SurveyPersistencePort & { saved: unknown[] 
     savePosition: noop,
     saveSentAlerts: noop,
     loadOngoing: () => null,
+    loadUnsaved: () => null,
+    forgetUnsaved: () => {},
     saveGatePass: noop,
     loadGatePass: () => null,
     setWritable: noop,

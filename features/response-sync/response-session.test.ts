@@ -50,7 +50,10 @@ function setup() {
       return { seq: body.seq, completed: 'completed' in body };
     }),
     getResponse: vi.fn(),
-    uploadFile: vi.fn(),
+    uploadFile: vi.fn(async () => {
+      calls.push('upload');
+      return { id: 'F1' };
+    }),
     queueAlert: vi.fn(async () => void calls.push('alert')),
     queueResponseEmail: vi.fn(async () => void calls.push('email')),
   } as unknown as SurveyApi;
@@ -132,9 +135,41 @@ describe('response session', () => {
     expect(h.keepalive).toHaveLength(1);
     const [{ url, init }] = h.keepalive as [{ url: string; init: RequestInit }];
     expect(url).toBe('https://api.example/api/v1/survey-response/RC1/');
-    expect(init).toMatchObject({ method: 'PATCH', keepalive: true });
+    expect(init).toMatchObject({ method: 'PATCH', keepalive: true, credentials: 'include' });
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
     expect(JSON.parse(String(init.body))).toMatchObject({ content: { '11': ['unsent'] }, expired_partial: false });
+  });
+
+  it('uploads a file picked while the response is being opened, once it is open', async () => {
+    const h = setup();
+    h.start();
+    const reference = h.session.queueUpload({ questionId: 11, file: new Blob(['x']), fileName: 'a.txt' });
+    await h.opened();
+    await reference;
+    await settle();
+    expect(h.calls).toEqual(['create:gate-token', 'upload']);
+  });
+
+  it('sends the response e-mail queued once the finish is confirmed', async () => {
+    const h = setup();
+    h.start();
+    await h.opened();
+    await settle();
+    expect(await h.session.finish({ '11': ['done'] }, false)).toEqual({ kind: 'finished' });
+    h.session.queueEmail({ email: 'a@example.com', template: 3, subject: null, email_config: {}, attach_excel: false });
+    await settle();
+    expect(h.calls.slice(-2)).toEqual(['finish', 'email']);
+  });
+
+  it('counts the keepalive cap in bytes: an answer in Arabic over 64 KiB is left for the next visit', async () => {
+    const h = setup();
+    h.start();
+    await h.opened();
+    await settle();
+    // 40 000 letters, 80 000 bytes: under the cap in letters, over it in bytes, as browsers count.
+    h.stores.survey.getState().setAnswer(11, ['ش'.repeat(40_000)]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(h.keepalive).toHaveLength(0);
   });
 
   it('before leaving, waits for what is queued, then hands the rest to keepalive requests', async () => {

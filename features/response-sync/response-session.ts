@@ -102,6 +102,14 @@ export interface ResponseSession {
 /** Keepalive bodies in flight are capped at 64 KiB per page by browsers; stay clear of it. */
 const KEEPALIVE_BUDGET = 60_000;
 
+type KeepaliveBody = { text: string; bytes: number };
+
+/** A keepalive request's body, with its size in UTF-8 bytes: an Arabic or Chinese answer takes two or three a letter. */
+function keepaliveBody(body: unknown): KeepaliveBody {
+  const text = JSON.stringify(body);
+  return { text, bytes: new TextEncoder().encode(text).length };
+}
+
 export function createResponseSession(options: ResponseSessionOptions): ResponseSession {
   const { surveyCode, readOnly, stores } = options;
   const now = options.now ?? Date.now;
@@ -224,20 +232,22 @@ export function createResponseSession(options: ResponseSessionOptions): Response
     }
   }
 
-  function post(url: string, body: unknown, token: string | null, method: 'PATCH' | 'POST'): number {
-    const text = JSON.stringify(body);
+  /** A request that outlives the page, with credentials for the API's base URL as every other call (spec §7). */
+  function post(url: string, body: KeepaliveBody, token: string | null, method: 'PATCH' | 'POST'): void {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    void keepaliveFetch(url, { method, keepalive: true, headers, body: text }).catch(() => undefined);
-    return text.length;
+    void keepaliveFetch(url, { method, keepalive: true, credentials: 'include', headers, body: body.text }).catch(
+      () => undefined,
+    );
   }
 
   /** The latest answers in a request that outlives the page, when something of them is not yet on the server. */
   function sendOnExit(content: Content, unsent: boolean): void {
     if (!unsent && !outbox.pending().some((op) => op.type === 'save')) return;
     const save = lifecycle.keepaliveSave(content);
-    if (save && JSON.stringify(save.body).length <= KEEPALIVE_BUDGET) {
-      post(apiUrl(options.apiBaseUrl, paths.response(save.responseCode)), save.body, save.token, 'PATCH');
+    const body = save ? keepaliveBody(save.body) : null;
+    if (save && body && body.bytes <= KEEPALIVE_BUDGET) {
+      post(apiUrl(options.apiBaseUrl, paths.response(save.responseCode)), body, save.token, 'PATCH');
     }
   }
 
@@ -248,26 +258,20 @@ export function createResponseSession(options: ResponseSessionOptions): Response
       const binding = outbox.getBinding(op.responseKey);
       if (!binding || op.type === 'upload' || op.type === 'create') continue;
       const resolve = (content: Content) => resolveUploadRefs(content, (uploadKey) => outbox.uploadedId(uploadKey));
-      let sent = 0;
-      if (isPatchOp(op) && op.seq !== null) {
-        sent = post(
-          apiUrl(options.apiBaseUrl, paths.response(binding.code)),
-          toPatchBody(op, op.seq, resolve),
-          binding.token,
-          'PATCH',
-        );
-      } else if (op.type === 'alert') {
-        sent = post(
-          apiUrl(options.apiBaseUrl, paths.alertQueue(binding.code, op.alertId)),
-          op.alert,
-          binding.token,
-          'POST',
-        );
-      } else if (op.type === 'email') {
-        sent = post(apiUrl(options.apiBaseUrl, paths.emailQueue(binding.code)), op.body, binding.token, 'POST');
-      }
-      budget -= sent;
-      if (budget <= 0) break;
+      const request =
+        isPatchOp(op) && op.seq !== null
+          ? { path: paths.response(binding.code), body: toPatchBody(op, op.seq, resolve), method: 'PATCH' as const }
+          : op.type === 'alert'
+            ? { path: paths.alertQueue(binding.code, op.alertId), body: op.alert, method: 'POST' as const }
+            : op.type === 'email'
+              ? { path: paths.emailQueue(binding.code), body: op.body, method: 'POST' as const }
+              : null;
+      if (!request) continue;
+      const body = keepaliveBody(request.body);
+      // Within the browsers' cap, counted in bytes as they count it: what would cross it is left for a next visit.
+      if (body.bytes > budget) break;
+      post(apiUrl(options.apiBaseUrl, request.path), body, binding.token, request.method);
+      budget -= body.bytes;
     }
   }
 
@@ -329,7 +333,11 @@ export function createResponseSession(options: ResponseSessionOptions): Response
       if (!sent) handOff();
       return sent;
     },
-    queueUpload: (input) => lifecycle.queueUpload(input),
+    // Once the response is open, as alerts and e-mails: before, the outbox had no response to queue the file for.
+    async queueUpload(input) {
+      await opened;
+      return lifecycle.queueUpload(input);
+    },
     describeUpload: (value) => lifecycle.describeUpload(value),
     queueAlert(alert) {
       void opened.then(() => lifecycle.queueAlert(alert));

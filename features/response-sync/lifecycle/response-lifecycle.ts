@@ -175,6 +175,11 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     if (session?.mode !== 'readOnly') saveUploadNames(storage, surveyCode, Object.fromEntries(pickedFiles));
   }
   let session: Session | null = null;
+  /**
+   * Finished responses whose binding the outbox has forgotten, for the response e-mail, which is queued once the
+   * finish is confirmed: bound again for it, and forgotten again once it has gone.
+   */
+  const finishedBindings = new Map<string, ResponseBinding>();
 
   function emit(event: LifecycleEvent): void {
     for (const listener of [...listeners]) listener(event);
@@ -203,6 +208,8 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     } else if (event.type === 'sent' && ownsOp(event.op.responseKey)) {
       if (event.op.type === 'finish' && session) {
         markFinished(storage, surveyCode, session.shareConfig, now());
+        const binding = outbox.getBinding(event.op.responseKey);
+        if (binding) finishedBindings.set(event.op.responseKey, binding);
         void outbox.forget(event.op.responseKey);
         emit({ type: 'finished' });
       } else if (event.op.type === 'upload' && event.result.type === 'upload') {
@@ -503,8 +510,21 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
       return { name, state: stored ? 'stored' : 'pending' };
     },
     queueAlert: (alert) => enqueueWrite((responseKey) => ({ type: 'alert', responseKey, alertId: alert.id, alert })),
-    queueEmail: (body) =>
-      enqueueWrite((responseKey) => ({ type: 'email', responseKey, body: { ...body, client_key: randomKey() } })),
+    async queueEmail(body) {
+      const responseKey = session?.responseKey ?? null;
+      const finished = responseKey === null ? undefined : finishedBindings.get(responseKey);
+      if (responseKey !== null && finished && !outbox.getBinding(responseKey)) await outbox.bind(responseKey, finished);
+      const enqueued = await enqueueWrite((key) => ({
+        type: 'email',
+        responseKey: key,
+        body: { ...body, client_key: randomKey() },
+      }));
+      if (enqueued && finished && responseKey !== null) {
+        const forget = () => void outbox.forget(responseKey);
+        enqueued.settled.then(forget, forget);
+      }
+      return enqueued;
+    },
     keepaliveSave(content) {
       const current = session;
       if (!current || current.mode === 'readOnly' || !current.responseKey) return null;

@@ -1,7 +1,7 @@
 import type { SurveyPersistence, SurveyPersistencePort } from '@/stores/survey-persistence-port';
 
 import { createLocalPersistencePort } from './local-persistence-port';
-import { createSafeStorage, getBrowserLocalStorage, type SafeStorage } from './safe-storage';
+import { createSafeStorage, getBrowserLocalStorage, getBrowserSessionStorage, type SafeStorage } from './safe-storage';
 
 export interface BrowserPersistence extends SurveyPersistence {
   /** For the lifecycle service. */
@@ -18,5 +18,8 @@ export interface BrowserPersistence extends SurveyPersistence {
  */
 export function createBrowserPersistence(): BrowserPersistence {
   const storage = createSafeStorage(getBrowserLocalStorage);
-  return { storage, port: createLocalPersistencePort(storage) };
+  return {
+    storage,
+    port: createLocalPersistencePort(storage, undefined, createSafeStorage(getBrowserSessionStorage)),
+  };
 }

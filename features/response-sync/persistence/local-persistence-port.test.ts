@@ -12,7 +12,12 @@ function setup(
 ) {
   const backing = createMemoryStorage();
   const hints: Array<[string, boolean]> = [];
-  const port = createLocalPersistencePort(createSafeStorage(backing), (code, on) => hints.push([code, on]));
+  const tab = createMemoryStorage();
+  const port = createLocalPersistencePort(
+    createSafeStorage(backing),
+    (code, on) => hints.push([code, on]),
+    createSafeStorage(tab),
+  );
   port.setWritable(true);
   const store = createSurveyStore({
     surveyCode: options.surveyCode === undefined ? 'abc' : options.surveyCode,
@@ -20,7 +25,8 @@ function setup(
     persistence: options.readOnly ? null : port,
   });
   const stored = () => Object.fromEntries(backing.entries);
-  return { store, stored, port, hints };
+  const keptInTab = () => Object.fromEntries(tab.entries);
+  return { store, stored, keptInTab, port, hints };
 }
 
 // The survey store over the real port: the spec §4 rules end to end, down to the localStorage keys.
@@ -81,6 +87,32 @@ describe('survey store persistence', () => {
     port.setWritable(true);
     store.getState().setAnswer(102, ['2']);
     expect(JSON.parse(stored()['survey-abc'] ?? 'null')).toEqual({ '101': ['1'], '102': ['2'] });
+  });
+
+  it("keeps the answers given before the response opened in the tab's own storage, whether it may write or not", () => {
+    const { store, stored, keptInTab, port, hints } = setup();
+    port.setWritable(false);
+    store.getState().setAnswer(101, ['1']);
+    expect(stored()).toEqual({});
+    expect(JSON.parse(keptInTab()['survey-abc-unsaved'] ?? 'null')).toEqual({ '101': ['1'] });
+    // A reload then shows "restoring", as it does for answers kept on the device.
+    expect(hints).toEqual([['abc', true]]);
+    port.setWritable(true);
+    store.getState().setAnswer(102, ['2']);
+    expect(port.loadUnsaved('abc')).toEqual({ '101': ['1'], '102': ['2'] });
+    // Once the response is open it holds them: the tab keeps nothing more.
+    port.forgetUnsaved('abc');
+    store.getState().setAnswer(103, ['3']);
+    expect(keptInTab()).toEqual({});
+    expect(JSON.parse(stored()['survey-abc'] ?? 'null')).toEqual({ '101': ['1'], '102': ['2'], '103': ['3'] });
+  });
+
+  it("adds a reloaded page's unsaved answers to those the tab kept before the reload, never over them", () => {
+    const tab = createMemoryStorage({ 'survey-abc-unsaved': JSON.stringify({ '101': ['1'] }) });
+    const port = createLocalPersistencePort(createSafeStorage(createMemoryStorage()), () => {}, createSafeStorage(tab));
+    // The reloaded page starts without the earlier answer, and a URL parameter is no answer.
+    port.saveResponses('abc', { '101': [], '102': ['2'], 'url_param:src': ['mail'] });
+    expect(JSON.parse(tab.entries.get('survey-abc-unsaved') ?? 'null')).toEqual({ '101': ['1'], '102': ['2'] });
   });
 
   it('sets the restore hint once the response holds an answer, and clears it when finished', () => {

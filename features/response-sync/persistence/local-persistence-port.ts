@@ -1,4 +1,4 @@
-import { isPersistentKey } from '@/lib/survey-format/content';
+import { isEmptyAnswer, isPersistentKey, type Content } from '@/lib/survey-format/content';
 import type { SurveyPersistencePort } from '@/stores/survey-persistence-port';
 
 import { setRestoreHint } from '../respondent-cookies';
@@ -16,16 +16,22 @@ import {
   saveResponseToken,
   saveSentAlerts,
   saveShuffleOrders,
+  loadUnsaved,
+  removeUnsaved,
+  saveUnsaved,
 } from './survey-persistence';
 
 /**
  * The persistence port over a `SafeStorage` (`localStorage` in the app). Writes wait for `setWritable(true)` (this
- * tab holds the writer lock), so a second tab never overwrites what the first one keeps. The restore hint cookie
- * follows the stored response: set once it holds an answer or a position, cleared when it is finished or reset.
+ * tab holds the writer lock), so a second tab never overwrites what the first one keeps. Until the response is open
+ * (`forgetUnsaved`), answers are also kept in `tabStorage` (`sessionStorage`: this tab's alone, and a reload keeps
+ * it), from which a reloaded page takes them back (`loadUnsaved`). The restore hint cookie follows the stored
+ * response: set once it holds an answer or a position, cleared when it is finished or reset.
  */
 export function createLocalPersistencePort(
   storage: SafeStorage,
   restoreHint: (surveyCode: string, on: boolean) => void = setRestoreHint,
+  tabStorage: SafeStorage | null = null,
 ): SurveyPersistencePort {
   let writable = false;
   // Written when it changes, not with every answer and page move: the cookie's write took 1 to 2 ms of each move at
@@ -41,13 +47,30 @@ export function createLocalPersistencePort(
     (surveyCode: string | null, ...args: A): void => {
       if (writable && surveyCode) action(surveyCode, ...args);
     };
+  const answered = (responses: Readonly<Content>): Content =>
+    Object.fromEntries(
+      Object.entries(responses).filter(([key, answer]) => !isPersistentKey(key) && !isEmptyAnswer(answer)),
+    );
+  // What an earlier load of this tab kept, read at this load's first write: a reloaded page starts without those
+  // answers, and its own writes add to them, never drop them.
+  let earlier: Content | null | undefined;
+  let keepingInTab = tabStorage !== null;
+  const keepUnsaved = (tab: SafeStorage, surveyCode: string, responses: Readonly<Content>) => {
+    if (earlier === undefined) earlier = loadUnsaved(tab, surveyCode);
+    saveUnsaved(tab, surveyCode, { ...earlier, ...answered(responses) });
+  };
   return {
-    saveResponses: write((surveyCode, responses) => {
-      saveResponses(storage, surveyCode, responses);
-      if (Object.entries(responses).some(([key, answer]) => !isPersistentKey(key) && answer.length > 0)) {
-        hint(surveyCode, true);
-      }
-    }),
+    saveResponses(surveyCode, responses) {
+      if (!surveyCode) return;
+      if (writable) saveResponses(storage, surveyCode, responses);
+      if (keepingInTab && tabStorage) keepUnsaved(tabStorage, surveyCode, responses);
+      if ((writable || keepingInTab) && Object.keys(answered(responses)).length > 0) hint(surveyCode, true);
+    },
+    loadUnsaved: (surveyCode) => (tabStorage ? loadUnsaved(tabStorage, surveyCode) : null),
+    forgetUnsaved(surveyCode) {
+      keepingInTab = false;
+      if (tabStorage) removeUnsaved(tabStorage, surveyCode);
+    },
     saveResponseCode: write((surveyCode, responseCode: string | null) =>
       saveResponseCode(storage, surveyCode, responseCode),
     ),

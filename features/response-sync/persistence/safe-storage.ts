@@ -114,3 +114,13 @@ export function getBrowserLocalStorage(): StorageLike | null {
     return null;
   }
 }
+
+/** `window.sessionStorage` (this tab's, kept across its reloads) when it can be reached, else `null`. */
+export function getBrowserSessionStorage(): StorageLike | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

@@ -20,6 +20,11 @@
  *   the password with the survey), where there is no token.
  * - `survey-{code}-upload-names`: the names of the files picked for the current response, by upload key and by the
  *   id the server stored each under, so that a file answer still shows its name after a reload.
+ * - `survey-{code}-unsaved`, in `sessionStorage`: the answers given in this tab before its response opened (before
+ *   the tab held the writer lock, and the response was created or read: the first second after the take-over on a
+ *   slow phone). Until then a reload finds nothing of them on the device (answers without a response are a finished
+ *   one's leftovers, spec §4), so the tab keeps them, and the reloaded page takes them back. Per tab, so two tabs
+ *   never mix theirs.
  */
 export const storageKeys = {
   responses: (code: string) => `survey-${code}`,
@@ -38,4 +43,5 @@ export const storageKeys = {
   accessToken: (code: string) => `survey-${code}-access-token`,
   passwordPassed: (code: string) => `survey-${code}-password-passed`,
   uploadNames: (code: string) => `survey-${code}-upload-names`,
+  unsaved: (code: string) => `survey-${code}-unsaved`,
 } as const satisfies Record<string, (code: string) => string>;

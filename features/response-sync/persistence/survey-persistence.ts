@@ -100,6 +100,21 @@ export function loadResponses(storage: SafeStorage, surveyCode: SurveyCode): Con
   return readJson(storage, storageKeys.responses(surveyCode), parseContent);
 }
 
+/** Answers given in this tab before its response opened, kept in `tabStorage` (`sessionStorage`) until it has. */
+export function saveUnsaved(tabStorage: SafeStorage, surveyCode: SurveyCode, responses: RawContent): void {
+  if (!surveyCode) return;
+  tabStorage.setItem(storageKeys.unsaved(surveyCode), JSON.stringify(normalizeContent(responses)));
+}
+
+export function loadUnsaved(tabStorage: SafeStorage, surveyCode: SurveyCode): Content | null {
+  if (!surveyCode) return null;
+  return readJson(tabStorage, storageKeys.unsaved(surveyCode), parseContent);
+}
+
+export function removeUnsaved(tabStorage: SafeStorage, surveyCode: SurveyCode): void {
+  if (surveyCode) tabStorage.removeItem(storageKeys.unsaved(surveyCode));
+}
+
 // --- response code, id, token, seq ------------------------------------------------------------------------------
 
 /** Saves the response code if a survey code exists; `null` removes it. */

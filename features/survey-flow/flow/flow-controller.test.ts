@@ -52,6 +52,7 @@ function fakeSession() {
     finished: [] as Content[],
     alerts: [] as number[],
     emails: [] as string[],
+    emailBodies: [] as unknown[],
     expired: [] as Array<Content | null>,
     log,
     state: () => state,
@@ -84,6 +85,7 @@ function fakeSession() {
     queueEmail(body: { email: string }) {
       log.push('email');
       session.emails.push(body.email);
+      session.emailBodies.push(body);
     },
     async settleBeforeLeaving(timeoutMs: number) {
       log.push(`settle:${timeoutMs}`);
@@ -100,7 +102,7 @@ function fakeSession() {
   return session satisfies FlowSession;
 }
 
-function fakePersistence(ongoing: OngoingResponse | null = null) {
+function fakePersistence(ongoing: OngoingResponse | null = null, unsaved: Content | null = null) {
   const calls: unknown[][] = [];
   const record =
     (name: string) =>
@@ -118,6 +120,8 @@ function fakePersistence(ongoing: OngoingResponse | null = null) {
     savePosition: record('savePosition'),
     saveSentAlerts: record('saveSentAlerts'),
     loadOngoing: () => ongoing,
+    loadUnsaved: () => unsaved,
+    forgetUnsaved: record('forgetUnsaved'),
     saveGatePass: record('saveGatePass'),
     loadGatePass: () => null,
     setWritable: record('setWritable'),
@@ -132,6 +136,8 @@ function setup(
     survey?: Survey;
     phase?: SurveyPhase;
     ongoing?: OngoingResponse | null;
+    /** What this tab answered before it could write, in an earlier load of the tab. */
+    unsaved?: Content | null;
     readOnly?: boolean;
     device?: 'desktop' | 'mobile';
     /** A controller from a fresh copy of the module, whose page checks have not loaded yet. */
@@ -139,7 +145,7 @@ function setup(
   } = {},
 ) {
   const survey = options.survey ?? makeSurvey();
-  const persistence = fakePersistence(options.ongoing ?? null);
+  const persistence = fakePersistence(options.ongoing ?? null, options.unsaved ?? null);
   const stores = {
     survey: createSurveyStore({ surveyCode: 'demo', shareConfig: survey.share_config, persistence: persistence.port }),
     page: createPageStore({ phase: options.phase ?? { kind: 'answering' } }),
@@ -260,6 +266,10 @@ describe('flow controller', () => {
     await controller.next();
     expect(session.finished).toEqual([{ 'url_param:email': ['a@example.com'], '11': ['1'] }]);
     expect(session.log).toEqual(['finish', 'email']);
+    // The template id as the survey gives it: a number stays a number.
+    expect(session.emailBodies).toEqual([
+      { template: 3, email_config: {}, subject: 'Hi', email: 'a@example.com', attach_excel: false },
+    ]);
     expect(stores.page.getState().phase).toMatchObject({
       kind: 'ended',
       screen: 'thank_you',
@@ -357,6 +367,44 @@ describe('flow controller', () => {
     expect(position(stores)).toEqual({ page: 2, history: [1] });
     expect(stores.alerts.getState().wasSent(5)).toBe(true);
     expect(stores.page.getState().phase).toEqual({ kind: 'answering' });
+  });
+
+  it('restores what this tab answered before it could write (a reload then), under this page and over the device', async () => {
+    const ongoing: OngoingResponse = {
+      responses: { '11': ['2'], '21': ['1'] },
+      position: null,
+      shuffleOrders: null,
+      sentAlerts: [],
+    };
+    // Kept by the tab before the reload: its empty and URL-parameter entries are no answers given.
+    const unsaved = { '21': ['3'], '22': [], 'url_param:source': ['old'] };
+    const { controller, stores, session } = setup({ phase: { kind: 'restoring' }, ongoing, unsaved });
+    await controller.takeOver([[12, ['typed before']]], null);
+    expect(stores.survey.getState().responses).toEqual({ '11': ['2'], '21': ['3'], '12': ['typed before'] });
+    // They win over the content the response opens with, as this page's own answers do.
+    expect([...(session.started?.givenAnswers() ?? [])].sort()).toEqual(['12', '21']);
+
+    const fresh = setup({ phase: { kind: 'restoring' }, unsaved: { '11': ['1'] } });
+    await fresh.controller.takeOver([], null);
+    expect(fresh.stores.survey.getState().responses['11']).toEqual(['1']);
+    expect(fresh.stores.page.getState().phase).toEqual({ kind: 'answering' });
+    // Kept by the tab until the response is open; a failed open keeps them for the reload that tries again.
+    fresh.session.setState({ kind: 'open', result: { kind: 'error', key: 'unexpected_error', message: null } });
+    expect(fresh.persistence.calls).not.toContainEqual(['forgetUnsaved', 'demo']);
+    fresh.session.setState({
+      kind: 'open',
+      result: {
+        kind: 'ready',
+        responseCode: 'RC1',
+        responseId: 1,
+        token: null,
+        content: {},
+        startDate: null,
+        provisional: false,
+        resumed: false,
+      },
+    });
+    expect(fresh.persistence.calls).toContainEqual(['forgetUnsaved', 'demo']);
   });
 
   it('stays restoring until the response named by the link is read', async () => {

@@ -16,7 +16,7 @@ import { expireKind } from '@/features/timer/expire-kind';
 import type { EarlyAction, EarlyAnswers } from '@/features/take-over/early-answers';
 import { loadedPageChecks, loadPageChecks, type PageChecks } from '@/features/validation/page-checks';
 import type { ValidationIssue } from '@/features/validation/validation-issue';
-import { emailFieldKey, isEmptyAnswer, urlParamKey, type Content } from '@/lib/survey-format/content';
+import { emailFieldKey, isEmptyAnswer, isPersistentKey, urlParamKey, type Content } from '@/lib/survey-format/content';
 import { allows, effectiveShareConfig, isOwnUrl } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText } from '@/lib/survey-format/text';
@@ -146,6 +146,14 @@ const AUTO_FLOW_DELAY_MS = 150;
 
 type FinishStep = Extract<Step, { kind: 'finish' }>;
 
+/** The questions answered in `content` (custom fields and URL parameters come with every page load), or `null`. */
+function givenAnswersOf(content: Readonly<Content> | null): Content | null {
+  const answered = Object.entries(content ?? {}).filter(
+    ([key, answer]) => !isPersistentKey(key) && !isEmptyAnswer(answer),
+  );
+  return answered.length > 0 ? Object.fromEntries(answered) : null;
+}
+
 export function createFlowController(deps: FlowDeps): FlowController {
   const { stores, session, view, clock, readOnly, surveyCode } = deps;
   /** Keys answered on this page load: they win over what the opened response brings. */
@@ -200,16 +208,25 @@ export function createFlowController(deps: FlowDeps): FlowController {
     deps.persistence?.savePosition(surveyCode, { currentPageId, history });
   }
 
-  /** What this device kept, back in the stores, with this page's own answers on top. */
+  /**
+   * What this device kept, back in the stores, with what this tab answered before its response opened on top (a
+   * reload in the first second after the take-over), and this page's own answers on top of both.
+   */
   function restore(): void {
     deps.persistence?.setWritable(true);
     const ongoing = deps.persistence?.loadOngoing(surveyCode) ?? null;
+    const unsaved = givenAnswersOf(deps.persistence?.loadUnsaved(surveyCode) ?? null);
     // The order this respondent meets the survey in is kept with the response (spec §3 `-shuffle-pages`).
     const orders = ongoing?.shuffleOrders ?? env().orders;
     if (Object.keys(orders).length > 0) stores.survey.getState().setQuestionsSortedId(orders);
-    if (ongoing) {
+    if (ongoing || unsaved) {
       const mine = Object.fromEntries([...given].map((key) => [key, answers()[key] ?? []]));
-      stores.survey.getState().setResponses({ ...ongoing.responses, ...mine });
+      stores.survey.getState().setResponses({ ...(ongoing?.responses ?? answers()), ...unsaved, ...mine });
+      // Given in this tab, they win over the content the response opens with, as this page's own do.
+      for (const key of Object.keys(unsaved ?? {})) given.add(key);
+    }
+
+    if (ongoing) {
       for (const alertId of ongoing.sentAlerts) stores.alerts.getState().markSent(alertId);
       const { position } = ongoing;
       if (position && env().survey.pages.some((candidate) => candidate.id === position.currentPageId)) {
@@ -226,6 +243,9 @@ export function createFlowController(deps: FlowDeps): FlowController {
 
   function onSessionState(state: SessionState): void {
     if (state.kind !== 'open') return;
+    // The response holds this tab's answers now (the reply is stored with them on top), and a reload finds it; a
+    // failed open keeps them for the reload that tries again.
+    if (state.result.kind !== 'error') deps.persistence?.forgetUnsaved(surveyCode);
     if (page().phase.kind === 'restoring') setPhase({ kind: 'answering' });
     if (page().phase.kind !== 'answering') return;
     const { result } = state;
@@ -319,7 +339,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     const address = finalContent[key]?.[0];
     if (!address) return;
     session.queueEmail({
-      template: email.template_id === null ? null : String(email.template_id),
+      template: email.template_id,
       email_config: email.email_config ?? {},
       subject: resolveText(email.subject, env().lang, env().originalLang),
       email: address,
