@@ -40,6 +40,16 @@ type EmailPayload =
     }
   | { kind: 'answer_later'; email: string; template: string | number | null; resume_url: string };
 
+/** The kind of a queued e-mail, from the payload this module wrote; `null` for one it cannot read. */
+function payloadKind(payload: string): EmailPayload['kind'] | null {
+  try {
+    const kind: unknown = (JSON.parse(payload) as { kind?: unknown }).kind;
+    return kind === 'response' || kind === 'answer_later' ? kind : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The address the survey's response e-mail is configured to go to, as this response answered it. */
 function configuredAddress(survey: Survey, content: Content): string | undefined {
   const config = survey.response_email;
@@ -120,8 +130,10 @@ export async function enqueueEmail(
       if (configuredAddress(survey, parseContent(response))?.toLowerCase() !== address.toLowerCase()) {
         throw forbidden('email_mismatch', 'The answers go only to the address the response gave.');
       }
-      const responseEmail = await earlier.executeTakeFirst();
-      if (responseEmail) return { row: responseEmail, created: false };
+      // Once per response: an answer-later e-mail it asked for before it was finished is no response e-mail.
+      const rows = await earlier.select('payload').execute();
+      const responseEmail = rows.find((row) => payloadKind(row.payload) === 'response');
+      if (responseEmail) return { row: { id: responseEmail.id, status: responseEmail.status }, created: false };
       payload = {
         kind: 'response',
         email: address,

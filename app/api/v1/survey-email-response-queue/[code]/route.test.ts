@@ -47,6 +47,7 @@ describe('POST /api/v1/survey-email-response-queue/{response_code}/', () => {
   let laterId = 0;
   let answersId = 0;
   let plainId = 0;
+  let bothId = 0;
   beforeAll(async () => {
     laterId = await seedSurvey(
       testSurveyFile('email-later', { share_config: { answer_later: true, answer_later_email_template_id: 7 } }),
@@ -63,6 +64,12 @@ describe('POST /api/v1/survey-email-response-queue/{response_code}/', () => {
       }),
     );
     plainId = await seedSurvey(testSurveyFile('email-none'));
+    bothId = await seedSurvey(
+      testSurveyFile('email-both', {
+        share_config: { answer_later: true, answer_later_email_template_id: 7 },
+        response_email: { template_id: 9, email_source: 'email', email_source_type: 'url_param' },
+      }),
+    );
   });
 
   it("queues an answer-later e-mail with the survey's template and this response's resume link (201)", async () => {
@@ -144,6 +151,16 @@ describe('POST /api/v1/survey-email-response-queue/{response_code}/', () => {
         attach_excel: true,
       },
     ]);
+  });
+
+  it('a response that asked to answer later still gets its response e-mail once finished', async () => {
+    const response = await startResponse('email-both', bothId);
+    expect((await enqueue(response.code, answerLater(response.code, 'email-both'), response.token)).status).toBe(201);
+    await finish(response.id, { 'url_param:email': ['ana@example.com'] });
+    const body = { template: 9, subject: null, email: 'ana@example.com', email_config: {}, attach_excel: false };
+    expect((await enqueue(response.code, body, response.token)).status).toBe(201);
+    expect((await enqueue(response.code, body, response.token)).status).toBe(200);
+    expect((await payloads(response.id)).map((payload) => payload.kind)).toEqual(['answer_later', 'response']);
   });
 
   it('many requests at once never queue more answer-later e-mails than the limit (instances share one count)', async () => {
