@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  answeredQuestions,
+  answersAnyQuestion,
   ANSWER_SEPARATOR,
   EMPTY_ROW,
   OTHER_VALUE,
@@ -146,5 +148,15 @@ describe('contentSchema', () => {
   it('rejects answers that are not lists', () => {
     expect(contentSchema.safeParse({ '101': '1' }).success).toBe(false);
     expect(contentSchema.safeParse({ '101': [{}] }).success).toBe(false);
+  });
+});
+
+describe('answeredQuestions', () => {
+  it('keeps the questions answered, without custom fields, URL parameters or empty answers', () => {
+    expect(
+      answeredQuestions({ '1': ['a'], '2': [], '3': [''], 'url_param:src': ['mail'], 'custom_field:id': ['7'] }),
+    ).toEqual({ '1': ['a'] });
+    expect(answersAnyQuestion({ '2': [], 'url_param:src': ['mail'] })).toBe(false);
+    expect(answersAnyQuestion({ '2': [], '1': ['a'] })).toBe(true);
   });
 });

@@ -67,6 +67,21 @@ export function isPersistentKey(key: string): boolean {
   return key.startsWith(CUSTOM_FIELD_PREFIX) || key.startsWith(URL_PARAM_PREFIX);
 }
 
+/** An entry that answers a question: no custom field or URL parameter (they come with every page), not empty. */
+function answersQuestion([key, answer]: [string, Answer]): boolean {
+  return !isPersistentKey(key) && !isEmptyAnswer(answer);
+}
+
+/** The questions answered in `content`. */
+export function answeredQuestions(content: Readonly<Content>): Content {
+  return Object.fromEntries(Object.entries(content).filter(answersQuestion));
+}
+
+/** Whether `content` answers any question (stops at the first). */
+export function answersAnyQuestion(content: Readonly<Content>): boolean {
+  return Object.entries(content).some(answersQuestion);
+}
+
 /** Joins parts with `:|:` (`joinAnswer(3, 7)` → `"3:|:7"`). */
 export function joinAnswer(...parts: ReadonlyArray<string | number>): string {
   return parts.map(String).join(ANSWER_SEPARATOR);

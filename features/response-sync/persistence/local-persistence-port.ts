@@ -1,4 +1,4 @@
-import { isEmptyAnswer, isPersistentKey, type Content } from '@/lib/survey-format/content';
+import { answeredQuestions, answersAnyQuestion, type Content } from '@/lib/survey-format/content';
 import type { SurveyPersistencePort } from '@/stores/survey-persistence-port';
 
 import { setRestoreHint } from '../respondent-cookies';
@@ -47,24 +47,20 @@ export function createLocalPersistencePort(
     (surveyCode: string | null, ...args: A): void => {
       if (writable && surveyCode) action(surveyCode, ...args);
     };
-  const answered = (responses: Readonly<Content>): Content =>
-    Object.fromEntries(
-      Object.entries(responses).filter(([key, answer]) => !isPersistentKey(key) && !isEmptyAnswer(answer)),
-    );
   // What an earlier load of this tab kept, read at this load's first write: a reloaded page starts without those
   // answers, and its own writes add to them, never drop them.
   let earlier: Content | null | undefined;
   let keepingInTab = tabStorage !== null;
   const keepUnsaved = (tab: SafeStorage, surveyCode: string, responses: Readonly<Content>) => {
     if (earlier === undefined) earlier = loadUnsaved(tab, surveyCode);
-    saveUnsaved(tab, surveyCode, { ...earlier, ...answered(responses) });
+    saveUnsaved(tab, surveyCode, { ...earlier, ...answeredQuestions(responses) });
   };
   return {
     saveResponses(surveyCode, responses) {
       if (!surveyCode) return;
       if (writable) saveResponses(storage, surveyCode, responses);
       if (keepingInTab && tabStorage) keepUnsaved(tabStorage, surveyCode, responses);
-      if ((writable || keepingInTab) && Object.keys(answered(responses)).length > 0) hint(surveyCode, true);
+      if ((writable || keepingInTab) && answersAnyQuestion(responses)) hint(surveyCode, true);
     },
     loadUnsaved: (surveyCode) => (tabStorage ? loadUnsaved(tabStorage, surveyCode) : null),
     forgetUnsaved(surveyCode) {

@@ -131,6 +131,20 @@ function fakePersistence(ongoing: OngoingResponse | null = null, unsaved: Conten
   return { port, calls };
 }
 
+/** The response opened: created (`resumed: false`) or read back. */
+function readyResult(resumed: boolean) {
+  return {
+    kind: 'ready' as const,
+    responseCode: 'RC1',
+    responseId: 1,
+    token: null,
+    content: {},
+    startDate: null,
+    provisional: false,
+    resumed,
+  };
+}
+
 function setup(
   options: {
     survey?: Survey;
@@ -393,16 +407,7 @@ describe('flow controller', () => {
     expect(fresh.persistence.calls).not.toContainEqual(['forgetUnsaved', 'demo']);
     fresh.session.setState({
       kind: 'open',
-      result: {
-        kind: 'ready',
-        responseCode: 'RC1',
-        responseId: 1,
-        token: null,
-        content: {},
-        startDate: null,
-        provisional: false,
-        resumed: false,
-      },
+      result: readyResult(false),
     });
     expect(fresh.persistence.calls).toContainEqual(['forgetUnsaved', 'demo']);
   });
@@ -418,16 +423,7 @@ describe('flow controller', () => {
     expect(linked.stores.page.getState().phase).toEqual({ kind: 'restoring' });
     linked.session.setState({
       kind: 'open',
-      result: {
-        kind: 'ready',
-        responseCode: 'RC1',
-        responseId: 1,
-        token: null,
-        content: {},
-        startDate: null,
-        provisional: false,
-        resumed: true,
-      },
+      result: readyResult(true),
     });
     expect(linked.stores.page.getState().phase).toEqual({ kind: 'answering' });
     expect(session.started).not.toBeNull();

@@ -16,7 +16,13 @@ import { expireKind } from '@/features/timer/expire-kind';
 import type { EarlyAction, EarlyAnswers } from '@/features/take-over/early-answers';
 import { loadedPageChecks, loadPageChecks, type PageChecks } from '@/features/validation/page-checks';
 import type { ValidationIssue } from '@/features/validation/validation-issue';
-import { emailFieldKey, isEmptyAnswer, isPersistentKey, urlParamKey, type Content } from '@/lib/survey-format/content';
+import {
+  answeredQuestions,
+  emailFieldKey,
+  isEmptyAnswer,
+  urlParamKey,
+  type Content,
+} from '@/lib/survey-format/content';
 import { allows, effectiveShareConfig, isOwnUrl } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText } from '@/lib/survey-format/text';
@@ -146,14 +152,6 @@ const AUTO_FLOW_DELAY_MS = 150;
 
 type FinishStep = Extract<Step, { kind: 'finish' }>;
 
-/** The questions answered in `content` (custom fields and URL parameters come with every page load), or `null`. */
-function givenAnswersOf(content: Readonly<Content> | null): Content | null {
-  const answered = Object.entries(content ?? {}).filter(
-    ([key, answer]) => !isPersistentKey(key) && !isEmptyAnswer(answer),
-  );
-  return answered.length > 0 ? Object.fromEntries(answered) : null;
-}
-
 export function createFlowController(deps: FlowDeps): FlowController {
   const { stores, session, view, clock, readOnly, surveyCode } = deps;
   /** Keys answered on this page load: they win over what the opened response brings. */
@@ -215,7 +213,8 @@ export function createFlowController(deps: FlowDeps): FlowController {
   function restore(): void {
     deps.persistence?.setWritable(true);
     const ongoing = deps.persistence?.loadOngoing(surveyCode) ?? null;
-    const unsaved = givenAnswersOf(deps.persistence?.loadUnsaved(surveyCode) ?? null);
+    const kept = answeredQuestions(deps.persistence?.loadUnsaved(surveyCode) ?? {});
+    const unsaved = Object.keys(kept).length > 0 ? kept : null;
     // The order this respondent meets the survey in is kept with the response (spec §3 `-shuffle-pages`).
     const orders = ongoing?.shuffleOrders ?? env().orders;
     if (Object.keys(orders).length > 0) stores.survey.getState().setQuestionsSortedId(orders);
