@@ -27,6 +27,13 @@ export async function OpenSurveyForm({
       <label className={styles.label} htmlFor="survey-code">
         {t('codeLabel')}
       </label>
+      {/* Between the label and the field, as GOV.UK places it: next to the field at every width (on a phone the
+          button wraps below the field, and a message after it would stand apart from what it is about). */}
+      {error && (
+        <p id={ERROR_ID} className={styles.error}>
+          {t(error === 'required' ? 'codeRequired' : 'codeInvalid')}
+        </p>
+      )}
       <div className={styles.row}>
         <input
           id="survey-code"
@@ -46,11 +53,6 @@ export async function OpenSurveyForm({
           {t('open')}
         </button>
       </div>
-      {error && (
-        <p id={ERROR_ID} className={styles.error}>
-          {t(error === 'required' ? 'codeRequired' : 'codeInvalid')}
-        </p>
-      )}
     </form>
   );
 }
