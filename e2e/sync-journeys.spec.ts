@@ -108,14 +108,16 @@ test.describe('never lost, never doubled', () => {
     page,
   }) => {
     const code = importSyncSurvey('e2e-sync-unsaved-reload');
-    // The code asked for after the take-over (the writer lock's among it) arrives four seconds late, as on a phone.
-    let hold = false;
+    // The code asked for after the take-over (the writer lock's among it: every chunk the page's HTML does not name)
+    // arrives four seconds late, as on a phone.
+    const html = await (await page.request.get(surveyUrl(code))).text();
+    const firstLoad = new Set(html.match(/\/_next\/static\/chunks\/[^"'\\\s]+?\.js/g) ?? []);
     await page.route('**/_next/static/chunks/**', async (route) => {
-      if (hold) await new Promise((resolve) => setTimeout(resolve, 4000));
+      if (!firstLoad.has(new URL(route.request().url()).pathname))
+        await new Promise((resolve) => setTimeout(resolve, 4000));
       await route.continue().catch(() => undefined);
     });
-    await page.goto(surveyUrl(code), { waitUntil: 'domcontentloaded' });
-    hold = true;
+    await page.goto(surveyUrl(code));
     await hydrated(page);
     await page.getByRole('radio', { name: 'Blue' }).check();
     await name(page).fill('Ana');
