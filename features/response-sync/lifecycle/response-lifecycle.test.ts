@@ -236,6 +236,21 @@ describe('openResponse', () => {
     expect(stored(h)['survey-demo-seq']).toBe('8');
   });
 
+  it('opens a response with the custom fields the server holds for it; those given on this visit win', async () => {
+    const h = setup();
+    h.getReplies.push(
+      read({ code: 'RC-LINK', content: { '101': ['1'] }, custom_fields: { name: 'Ana', dept: 'hr', empty: '' } }),
+    );
+    const result = await h.lifecycle.openResponse(input(makeSurvey(), { resumeCode: 'RC-LINK' }));
+    expect(result).toMatchObject({
+      kind: 'ready',
+      content: { '101': ['1'], 'custom_field:name': ['Ana'], 'custom_field:dept': ['sales'] },
+    });
+    if (result.kind !== 'ready') throw new Error('not ready');
+    expect(result.content).not.toHaveProperty('custom_field:empty');
+    expect(JSON.parse(stored(h)['survey-demo'] ?? '{}')).toMatchObject({ 'custom_field:name': ['Ana'] });
+  });
+
   it('creates a new response when reading fails, multiple responses are allowed and the survey is open', async () => {
     const h = setup({ 'survey-demo-response-code': 'RC-GONE', 'survey-demo': '{"101":["1"]}' });
     const result = await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: true })));

@@ -282,9 +282,19 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     return changed.length === 0 ? content : { ...content, ...Object.fromEntries(changed) };
   }
 
-  /** The content a known response opens with, from `base`, stored; `before` is what was stored before its read. */
-  function storeOpened(input: OpenResponseInput, base: Content, before: Content | null): Content {
-    const content = withAnswersSince(captureParams(base, input.customFields, input.urlParams), before);
+  /**
+   * The content a known response opens with, from `base`, stored; `before` is what was stored before its read.
+   * `readCustomFields` are the ones the server holds for the response (an owner's distribution names its
+   * respondents there); those given on this visit are newer and win.
+   */
+  function storeOpened(
+    input: OpenResponseInput,
+    base: Content,
+    before: Content | null,
+    readCustomFields: Readonly<Record<string, string>> = {},
+  ): Content {
+    const withRead = captureParams(base, readCustomFields, {});
+    const content = withAnswersSince(captureParams(withRead, input.customFields, input.urlParams), before);
     saveResponses(storage, surveyCode, content);
     return content;
   }
@@ -398,7 +408,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         // This device writes its answers locally before sending them, so its copy is never older than the
         // server's for its own response; a link to another response starts from the server's content.
         const base = isStored && stored.responses ? stored.responses : read.content;
-        const content = storeOpened(input, base, stored.responses);
+        const content = storeOpened(input, base, stored.responses, read.custom_fields);
         const binding: ResponseBinding = { code: read.code, id: read.id, token: read.token ?? storedToken };
         // Saves continue above the server's seq (another device may have saved since) and this device's own.
         await bindKnown(binding, Math.max(read.seq ?? 0, isStored ? (stored.seq ?? 0) : 0));
