@@ -298,8 +298,17 @@ test.describe('resume', () => {
     // Another device: nothing in its storage, only the link from the e-mail.
     const other = await browser.newContext({ locale: 'en-US' });
     const phone = await other.newPage();
+    const resumeRead = phone.waitForRequest(
+      (sent) => sent.method() === 'GET' && sent.url().includes(`/survey-response/${response.code}/`),
+    );
     await phone.goto(`/en/survey-resume?code=${response.code}&survey=demo-answer-later`);
     await expect(phone).toHaveURL(/\/en\/survey\/demo-answer-later\?response=/);
+    // The resume page's read carries the spec's payload (§7), as the survey page's does.
+    const surveyRead = await request.get('/api/v1/read-survey/demo-answer-later/');
+    const sent = new URL((await resumeRead).url()).searchParams;
+    expect(sent.get('survey')).toBe(String((await surveyRead.json()).survey_id));
+    expect(sent.get('fingerprint')).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent.get('client_signature')).toBe(`web:${sent.get('fingerprint')}`);
     await hydrated(phone);
     await expect(phone.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Pérez');
     await phone.getByRole('button', { name: 'Next' }).click();

@@ -15,3 +15,8 @@ export function deviceFingerprint(storage: SafeStorage): string {
   storage.setItem(FINGERPRINT_KEY, id);
   return id;
 }
+
+/** The `client_signature` this device sends with its create, reads and finish (spec §7); none in a preview. */
+export function clientSignature(fingerprint: string): string {
+  return fingerprint === '' ? '' : `web:${fingerprint}`;
+}

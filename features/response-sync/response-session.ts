@@ -6,7 +6,7 @@ import type { Survey } from '@/lib/survey-format/survey';
 import type { GlobalStore } from '@/stores/global-store';
 import type { SurveyStore } from '@/stores/survey-store';
 
-import { deviceFingerprint } from './device-fingerprint';
+import { clientSignature, deviceFingerprint } from './device-fingerprint';
 import { type Autosave, connectAutosave } from './lifecycle/autosave';
 import { applyOpenResult, connectLifecycleEvents, connectOutboxStatus } from './lifecycle/connect-stores';
 import {
@@ -181,7 +181,7 @@ export function createResponseSession(options: ResponseSessionOptions): Response
       mode: readOnly ? 'readOnly' : 'response',
       resumeCode: input.resumeCode,
       fingerprint,
-      clientSignature: readOnly ? '' : `web:${fingerprint}`,
+      clientSignature: clientSignature(fingerprint),
       urlParams: input.urlParams,
       customFields: input.customFields,
       now: new Date(now()),

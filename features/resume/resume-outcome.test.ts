@@ -52,25 +52,42 @@ describe('openResume', () => {
   const response = (fields: object) => responseReadSchema.parse({ code: 'r1', id: 7, ...fields });
   const sources = (
     read: ReturnType<typeof response> | Error,
-  ): ResumeSources & { readSurvey: ReturnType<typeof vi.fn> } => ({
+    surveys: Record<string, typeof survey | Error> = { shop: survey },
+  ): ResumeSources & { readSurvey: ReturnType<typeof vi.fn>; readResponse: ReturnType<typeof vi.fn> } => ({
     readResponse: vi.fn(async () => {
       if (read instanceof Error) throw read;
       return read;
     }),
-    readSurvey: vi.fn(async () => survey),
+    readSurvey: vi.fn(async (code: string) => {
+      const found = surveys[code] ?? new ApiError({ key: 'not_found', status: 404 });
+      if (found instanceof Error) throw found;
+      return found;
+    }),
   });
 
-  it('continues an unfinished response without reading its survey', async () => {
+  it('continues an unfinished response of a link without its survey, reading no survey', async () => {
     const given = sources(response({ completed: false, survey_code: 'shop' }));
     expect(await openResume('r1', null, given)).toEqual({ kind: 'continue', path: '/survey/shop?response=r1' });
     expect(given.readSurvey).not.toHaveBeenCalled();
+    expect(given.readResponse).toHaveBeenCalledWith('r1', null, null);
   });
 
-  it('reads the response with the link’s survey code, then shows a finished one’s answers', async () => {
+  it('reads the link’s survey first, so that the response’s read names it, then shows a finished one’s answers', async () => {
     const given = sources(response({ completed: true, content: { '5': ['a'] } }));
     expect(await openResume('r1', 'shop', given)).toEqual({ kind: 'summary', survey, content: { '5': ['a'] } });
-    expect(given.readResponse).toHaveBeenCalledWith('r1', 'shop');
-    expect(given.readSurvey).toHaveBeenCalledWith('shop');
+    expect(given.readSurvey.mock.calls).toEqual([['shop']]);
+    expect(given.readResponse).toHaveBeenCalledWith('r1', 'shop', survey);
+  });
+
+  it('still reads the response when the link’s survey cannot be read, and the survey the response names', async () => {
+    const other = surveySchema.parse({ ...survey, survey_id: 2 });
+    const given = sources(response({ completed: true, survey_code: 'real', content: { '5': ['a'] } }), {
+      shop: new ApiError({ key: 'not_found', status: 404 }),
+      real: other,
+    });
+    expect(await openResume('r1', 'shop', given)).toEqual({ kind: 'summary', survey: other, content: { '5': ['a'] } });
+    expect(given.readResponse).toHaveBeenCalledWith('r1', 'shop', null);
+    expect(given.readSurvey.mock.calls).toEqual([['shop'], ['real']]);
   });
 
   it('says already answered when the answers did not come back', async () => {

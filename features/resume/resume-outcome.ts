@@ -39,8 +39,11 @@ export function finishedView(survey: Survey, content: Content): 'summary' | 'alr
 
 /** The reads the resume page needs, given by the screen's composition (the response sync's API client and store). */
 export interface ResumeSources {
-  /** GET the response, with the token this browser keeps for the survey, if any. */
-  readResponse(responseCode: string, surveyCode: string | null): Promise<ResponseRead>;
+  /**
+   * GET the response, with the token this browser keeps for the survey, if any, and the read's payload (spec §7:
+   * the survey's id, this device's fingerprint and signature) when its survey is known.
+   */
+  readResponse(responseCode: string, surveyCode: string | null, survey: Survey | null): Promise<ResponseRead>;
   readSurvey(surveyCode: string): Promise<Survey>;
 }
 
@@ -51,18 +54,24 @@ export type ResumeOutcome =
   | { kind: 'already_completed' }
   | { kind: 'error'; key: ErrorKey };
 
-/** The resume link opened (`/survey-resume?code=…[&survey=…]`): reads the response, then its survey if finished. */
+/**
+ * The resume link opened (`/survey-resume?code=…[&survey=…]`): reads the link's survey, so that the response's read
+ * carries its id, then the response, then the response's own survey if finished and not the link's. A link whose
+ * survey cannot be read still reads the response, which may name its survey itself.
+ */
 export async function openResume(
   responseCode: string,
   linkSurveyCode: string | null,
   sources: ResumeSources,
 ): Promise<ResumeOutcome> {
   try {
-    const response = await sources.readResponse(responseCode, linkSurveyCode);
+    const linkSurvey = linkSurveyCode ? await sources.readSurvey(linkSurveyCode).catch(() => null) : null;
+    const response = await sources.readResponse(responseCode, linkSurveyCode, linkSurvey);
     const target = resumeTarget(response, responseCode, linkSurveyCode);
     if (target.kind === 'unknown_survey') return { kind: 'error', key: 'not_found' };
     if (target.kind === 'continue') return target;
-    const survey = await sources.readSurvey(target.surveyCode);
+    const survey =
+      linkSurvey && target.surveyCode === linkSurveyCode ? linkSurvey : await sources.readSurvey(target.surveyCode);
     return finishedView(survey, response.content) === 'summary'
       ? { kind: 'summary', survey, content: response.content }
       : { kind: 'already_completed' };

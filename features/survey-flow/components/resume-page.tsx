@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import { evaluateLogic } from '@/features/logic/logic-state';
+import { clientSignature, deviceFingerprint } from '@/features/response-sync/device-fingerprint';
 import { useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
 import { createSafeStorage, getBrowserLocalStorage } from '@/features/response-sync/persistence/safe-storage';
 import { loadResponseToken } from '@/features/response-sync/persistence/survey-persistence';
@@ -30,8 +31,16 @@ export function ResumePage({ responseCode, surveyCode, apiBaseUrl, uiLanguage, l
   const api = useSurveyApi(apiBaseUrl, { readsSurvey: true });
   const sources = useMemo<ResumeSources>(
     () => ({
-      readResponse: (code, survey) =>
-        api.getResponse(code, { token: loadResponseToken(createSafeStorage(getBrowserLocalStorage), survey) }),
+      readResponse: (code, surveyCode, survey) => {
+        const storage = createSafeStorage(getBrowserLocalStorage);
+        const fingerprint = survey ? deviceFingerprint(storage) : '';
+        return api.getResponse(code, {
+          token: loadResponseToken(storage, surveyCode),
+          params: survey
+            ? { survey: survey.survey_id, fingerprint, client_signature: clientSignature(fingerprint) }
+            : undefined,
+        });
+      },
       readSurvey: (code) => api.readSurvey(code),
     }),
     [api],
