@@ -103,6 +103,8 @@ test('every theme field is applied to the rendered page', async ({ page }) => {
   expect(await style(page, '#question-105 label', 'font-weight')).toBe('600');
   expect(await style(page, '#survey-next', 'background-color')).toBe('rgb(124, 45, 18)');
   expect(await style(page, '#survey-next', 'font-weight')).toBe('700');
+  // round false: the buttons are square like the cards.
+  expect(await style(page, '#survey-next', 'border-radius')).toBe('0px');
 
   // font_family: loaded after the first paint, over the system stack.
   expect(await style(page, 'body main', 'font-family')).toMatch(/^"?Open Sans"?, sans-serif, /);

@@ -9,6 +9,8 @@ describe('themeVariables', () => {
     const vars = themeVariables(theme);
     expect(vars['--color-primary']).toBe('#b00000');
     expect(vars['--survey-radius']).toBe('0px');
+    expect(vars['--survey-button-radius']).toBe('0px');
+    expect(themeVariables(themeSchema.parse({}))['--survey-button-radius']).toBe('999px');
     expect(vars['--survey-title-weight']).toBe('400');
   });
   it('draws a primary too light for its white text a little darker (WCAG AA)', () => {

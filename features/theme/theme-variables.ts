@@ -40,6 +40,7 @@ export function themeVariables(theme: Theme): Record<`--${string}`, string> {
     '--color-text-muted': readableText(blend(colors.question_color, area, 0.35), area, primary),
     '--color-error-text': readableText(ERROR_TEXT, area, primary),
     '--survey-radius': theme.round ? '10px' : '0px',
+    '--survey-button-radius': theme.round ? '999px' : '0px',
     '--survey-shadow':
       theme.shadow && !theme.flat ? '0 1px 3px rgb(16 24 40 / 10%), 0 1px 2px rgb(16 24 40 / 6%)' : 'none',
     '--survey-title-weight': theme.bold.title ? '700' : '400',
