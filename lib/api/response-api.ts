@@ -23,6 +23,7 @@ import {
   type UploadFields,
   type UploadResult,
 } from '@/lib/survey-format/response';
+import { bitAsBoolean } from '@/lib/survey-format/schema-helpers';
 import { bearer } from './client';
 import { paths } from './paths';
 import { checkBody, parseAnswer } from './call-checks';
@@ -54,9 +55,10 @@ export interface PatchReply {
 export function readPatchReply(data: unknown): PatchReply | null {
   if (typeof data !== 'object' || data === null) return null;
   const { seq, completed } = data as { seq?: unknown; completed?: unknown };
+  const seqNumber = typeof seq === 'string' && /^\d{1,15}$/.test(seq) ? Number(seq) : seq;
   return {
-    seq: typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0 ? seq : null,
-    completed: completed === true,
+    seq: typeof seqNumber === 'number' && Number.isSafeInteger(seqNumber) && seqNumber >= 0 ? seqNumber : null,
+    completed: bitAsBoolean(completed) === true,
   };
 }
 

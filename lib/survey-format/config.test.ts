@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configSchema } from './config';
 import { shareConfigSchema } from './share-config';
 import { responseEmailSchema } from './response-email';
@@ -39,8 +39,13 @@ describe('configSchema', () => {
     expect('extra' in config).toBe(false);
   });
 
-  it('rejects a wrongly typed flag', () => {
-    expect(configSchema.safeParse({ is_open: 'yes' }).success).toBe(false);
+  it('reads a flag written as a word, and one it cannot read as its default', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(configSchema.parse({ is_open: 'False', progress_bar: '1' })).toMatchObject({
+      is_open: false,
+      progress_bar: true,
+    });
+    expect(configSchema.parse({ is_open: 'maybe' }).is_open).toBe(true);
   });
 
   it('does not share default objects between parses', () => {

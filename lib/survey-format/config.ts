@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './text-schema';
-import { flag, nullableField, numberField, withDefault, withFallback } from './schema-helpers';
+import { enumField, flag, nullableField, numberField, withDefault, withFallback } from './schema-helpers';
 
 export const timeoutTypes = ['minutes', 'hours', 'days'] as const;
 export type TimeoutType = (typeof timeoutTypes)[number];
@@ -24,7 +24,7 @@ export const configSchema = z.object({
   /** Owner's generic error text; the spec calls the default a placeholder, so null means "use the catalogue". */
   error_message: nullableField(textSchema),
   timeout_amount: nullableField(numberField(z.number().nonnegative())),
-  timeout_type: withFallback(z.enum(timeoutTypes), 'minutes'),
+  timeout_type: withFallback(enumField(timeoutTypes), 'minutes'),
   personal_subdomain: nullableField(z.string()),
   has_promo: flag(false),
   auto_question_flow_desktop: flag(true),

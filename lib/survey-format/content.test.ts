@@ -145,9 +145,12 @@ describe('contentSchema', () => {
     expect(content).toEqual({ '101': ['1'], '102': [], '103': [], '104': ['5'], 'custom_field:dept': ['sales'] });
   });
 
-  it('rejects answers that are not lists', () => {
-    expect(contentSchema.safeParse({ '101': '1' }).success).toBe(false);
-    expect(contentSchema.safeParse({ '101': [{}] }).success).toBe(false);
+  it('reads one value as a list of it, and leaves out an answer in no shape of one', () => {
+    expect(contentSchema.parse({ '101': '1', '102': 7, '103': [{}], '104': { name: 'x' }, '105': ['a'] })).toEqual({
+      '101': ['1'],
+      '102': ['7'],
+      '105': ['a'],
+    });
   });
 });
 

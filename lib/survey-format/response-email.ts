@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './text-schema';
-import { flag, nullableField, withFallback } from './schema-helpers';
+import { enumField, flag, nullableField, withFallback } from './schema-helpers';
 
 /** Where the respondent's email address comes from (spec §3). */
 export const emailSourceTypes = ['question', 'url_param', 'email_field'] as const;
@@ -13,7 +13,7 @@ export const responseEmailSchema = z.object({
   subject: nullableField(textSchema),
   /** Widget id, URL parameter or field name holding the address, per `email_source_type`. */
   email_source: nullableField(z.union([z.string(), z.number()]).transform((value) => String(value))),
-  email_source_type: withFallback(z.enum(emailSourceTypes).nullable(), null),
+  email_source_type: withFallback(z.nullable(enumField(emailSourceTypes)), null),
   attach_excel: flag(false),
 });
 export type ResponseEmail = z.infer<typeof responseEmailSchema>;

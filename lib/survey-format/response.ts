@@ -10,6 +10,7 @@ import {
   idSchema,
   nullableField,
   numberField,
+  readAfter,
   stringRefSchema,
   withDefault,
   withFallback,
@@ -21,13 +22,24 @@ import {
  */
 
 /** Values of custom fields by name. Numbers are accepted and become strings. */
-export const customFieldValuesSchema = z.record(
-  z.string(),
-  z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((value: string | number) => String(value)),
+export const customFieldValuesSchema = readAfter(
+  withoutUnreadableValues,
+  z.record(
+    z.string(),
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value: string | number) => String(value)),
+    ),
   ),
 );
+
+/** A custom field whose value is not text or a number (`null`, a flag) is left out; the others are kept. */
+function withoutUnreadableValues(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => typeof field === 'string' || typeof field === 'number'),
+  );
+}
 
 // POST /v1/survey-response/{survey_code}/
 
@@ -53,7 +65,7 @@ export const createResponseResultSchema = z.object({
   /** Not read by the app: a backend may leave it out. */
   survey: forgiving(idSchema),
   /** Authorises this browser's later writes (`Authorization: Bearer <token>`). Another backend may send none. */
-  token: nullableField(z.string()),
+  token: nullableField(stringRefSchema),
 });
 export type CreateResponseResult = z.output<typeof createResponseResultSchema>;
 
@@ -89,10 +101,10 @@ export const responseReadSchema = z.object({
   password: z.catch(z.nullish(z.union([z.boolean(), z.string()])), null),
   completed: flag(false),
   redirected: withFallback(z.boolean(), false),
-  response_is_completed: z.catch(z.nullish(z.boolean()), null),
-  token: z.nullish(stringRefSchema),
+  response_is_completed: z.catch(z.nullish(booleanField(z.boolean())), null),
+  token: forgiving(stringRefSchema),
   /** Added by us: the survey's code, so a resume link that names only the response can find its survey. */
-  survey_code: z.nullish(stringRefSchema),
+  survey_code: forgiving(stringRefSchema),
   /** Added by us: the stored `seq`, so a device continuing the response saves above it (none when unusable). */
   seq: forgiving(numberField(z.number().check(z.int(), z.nonnegative()))),
 });
@@ -214,7 +226,7 @@ export const checkPasswordResultSchema = z.object({
   /** Tolerant: a backend may send `[]` for no fields; the right password must never turn into an error. */
   custom_fields: withFallback(customFieldValuesSchema, {}),
   /** Added by us: send as `Authorization: Bearer <access_token>` to read-survey to get the gated content. */
-  access_token: z.nullish(z.string()),
+  access_token: forgiving(stringRefSchema),
 });
 export type CheckPasswordResult = z.output<typeof checkPasswordResultSchema>;
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  enumField,
   idSchema,
   isOneOf,
   listField,
   listOfKnown,
   nullableField,
   objectAsList,
+  readAfter,
   stringRefSchema,
   withDefault,
   withFallback,
@@ -49,30 +51,44 @@ export const actionTypes = [
 export const screenTypes = ['desktop', 'mobile', 'tablet'] as const;
 export type ScreenType = (typeof screenTypes)[number];
 
+/**
+ * An operator's value as the format writes it: one string, several joined by `:|:`. Also read from a list of them
+ * (`["1", "2"]`), a number or a flag.
+ */
+function operatorValueOf(value: unknown): unknown {
+  if (typeof value === 'boolean') return String(value);
+  if (!Array.isArray(value) || value.length === 0) return value;
+  return value.every((entry) => typeof entry === 'string' || typeof entry === 'number') ? value.join(':|:') : value;
+}
+
 export const conditionSchema = z.object({
-  source: z.enum(conditionSources),
-  source_type: withFallback(z.enum(conditionSourceTypes), 'item'),
+  source: enumField(conditionSources),
+  source_type: withFallback(enumField(conditionSourceTypes), 'item'),
   /** Widget id, field or parameter name; empty for `screen`. Numbers are accepted and become strings. */
   reference: withDefault(stringRefSchema, ''),
-  operator: z.enum(operators),
-  operator_value: withDefault(stringRefSchema, ''),
+  operator: enumField(operators),
+  operator_value: withDefault(readAfter(operatorValueOf, stringRefSchema), ''),
 });
 export type Condition = z.infer<typeof conditionSchema>;
 
 export const redirectParameterSchema = z.object({
-  name: z.string(),
-  source: z.enum(conditionSources),
+  name: z.string().min(1),
+  source: enumField(conditionSources),
   reference: withDefault(stringRefSchema, ''),
 });
 export type RedirectParameter = z.infer<typeof redirectParameterSchema>;
 
 export const ruleActionSchema = z.object({
-  type: z.enum(actionTypes),
+  type: enumField(actionTypes),
   /** Page id, widget id, or `"<widget id>:<item id>"` for options; empty for `finish_survey`. */
   resource: withDefault(stringRefSchema, ''),
   finish_redirect_url: nullableField(z.string()),
-  /** A parameter read from a source this app does not know is left out. */
-  redirect_parameters: listOfKnown(redirectParameterSchema, (parameter) => isOneOf(conditionSources, parameter.source)),
+  /** A parameter read from a source this app does not know, or with no name, is left out. */
+  redirect_parameters: listOfKnown(
+    redirectParameterSchema,
+    (parameter) =>
+      isOneOf(conditionSources, parameter.source) && typeof parameter.name === 'string' && parameter.name !== '',
+  ),
 });
 
 export const ruleMatches = ['all', 'any'] as const;
@@ -81,7 +97,7 @@ export const ruleSchema = z.object({
   id: idSchema,
   /** The page whose answers the rule reads and acts from. */
   page_id: idSchema,
-  match: withFallback(z.enum(ruleMatches), 'all'),
+  match: withFallback(enumField(ruleMatches), 'all'),
   conditions: listField(conditionSchema),
   action: ruleActionSchema,
 });

@@ -10,8 +10,9 @@ import * as z from 'zod/mini';
  *
  * They read tolerantly what other backends send for "nothing" (survey-format.md "Conventions"): an empty list where
  * the format has an object or a single value is a missing field, and an object where it has a list is the list of
- * its values (`{}` for an empty list, `{"0": …, "1": …}` for a list written by index); and a number or an id
- * written as a decimal string, or a flag as 0 or 1, as some database drivers write them. Each tolerance is a
+ * its values (`{}` for an empty list, `{"0": …, "1": …}` for a list written by index), with no `null` holes; a
+ * number or an id written as a decimal string, a flag as 0 or 1 or as a word, as some database drivers write them,
+ * and a kind in another case. Each tolerance is a
  * transform in front of the format's own schema, which the JSON Schema documents instead (a pipe from a transform
  * is documented by its output in `io: 'input'` mode), so the published format stays what a backend should send.
  *
@@ -53,6 +54,12 @@ export function objectAsList(value: unknown): unknown {
   const keys = Object.keys(value);
   // Integer keys iterate in ascending order, so the values come in the order of their indexes.
   return keys.every((key) => /^(?:0|[1-9]\d{0,8})$/.test(key)) ? Object.values(value) : value;
+}
+
+/** A list as `objectAsList` reads it, without its `null` entries (a hole another backend left). */
+function listWithoutNulls(value: unknown): unknown {
+  const list = objectAsList(value);
+  return Array.isArray(list) ? list.filter((entry) => entry !== null) : list;
 }
 
 /**
@@ -132,17 +139,46 @@ export function forgiving<T extends z.core.SomeType>(schema: T) {
   );
 }
 
-/** An optional field that may be null; missing or an empty list becomes null. */
+/**
+ * An optional field that may be null; missing, an empty list or a value it cannot use (`{}` for a text, `""` for a
+ * number) becomes null, logged.
+ */
 export function nullableField<T extends z.core.SomeType>(schema: T) {
-  return z._default(
-    readAfter((value) => emptyListAsMissing(value) ?? null, z.nullable(schema)),
-    null,
-  );
+  return withFallback(z.nullable(schema), null);
 }
 
-/** An array that may be missing or null (→ `[]`), or written as an object (`objectAsList`). */
+/**
+ * An array that may be missing or null (→ `[]`), or written as an object (`objectAsList`); a `null` entry is a hole,
+ * left out. Any other entry must be right.
+ */
 export function listField<T extends z.core.SomeType>(item: T) {
-  return defaulted(z.array(item), [] as z.output<T>[], objectAsList);
+  return defaulted(z.array(item), [] as z.output<T>[], listWithoutNulls);
+}
+
+/** A list that must be there, read as `listField` reads one. */
+export function requiredList<T extends z.core.SomeType>(item: T) {
+  return readAfter(listWithoutNulls, z.array(item));
+}
+
+/**
+ * A list of side entries (alerts, custom fields, languages, file types): an entry this app cannot read is left out,
+ * and logged, instead of making the whole survey unreadable.
+ */
+export function listOfValid<T extends z.core.SomeType>(item: T) {
+  return defaulted(z.array(item), [] as z.output<T>[], validEntriesOf(item));
+}
+
+/** The tolerance of `listOfValid`, for a list that is a setting (absent unless given). */
+export function validEntriesOf(item: z.core.SomeType): (value: unknown) => unknown {
+  return (value) => {
+    const list = listWithoutNulls(value);
+    if (!Array.isArray(list)) return list;
+    return list.filter((entry) => {
+      const result = z.safeParse(item as z.core.$ZodType, entry);
+      if (!result.success) noteDefaulted(entry, `an unreadable entry was left out: ${problemOf(result.error)}`);
+      return result.success;
+    });
+  };
 }
 
 /**
@@ -152,7 +188,7 @@ export function listField<T extends z.core.SomeType>(item: T) {
  */
 export function listOfKnown<T extends z.core.SomeType>(item: T, isKnown: (entry: Record<string, unknown>) => boolean) {
   return defaulted(z.array(item), [] as z.output<T>[], (value) => {
-    const list = objectAsList(value);
+    const list = listWithoutNulls(value);
     if (!Array.isArray(list)) return list;
     return list.filter((entry) => {
       if (!isPlainObject(entry) || isKnown(entry)) return true;
@@ -162,9 +198,21 @@ export function listOfKnown<T extends z.core.SomeType>(item: T, isKnown: (entry:
   });
 }
 
-/** Whether `value` is one of `values` (a kind this app knows). */
+/** `value` written in another case (`"page"`, `"HOURS"`) as the one of `values` it names; anything else as it is. */
+function inCaseOf(values: readonly string[], value: unknown): unknown {
+  if (typeof value !== 'string' || values.includes(value)) return value;
+  const lower = value.trim().toLowerCase();
+  return values.find((known) => known.toLowerCase() === lower) ?? value;
+}
+
+/** Whether `value` is one of `values` (a kind this app knows), in any case. */
 export function isOneOf(values: readonly string[], value: unknown): boolean {
-  return typeof value === 'string' && values.includes(value);
+  return typeof value === 'string' && values.includes(inCaseOf(values, value) as string);
+}
+
+/** One of `values`, also read in another case (`"page"` for `PAGE`): a backend's casing is no difference. */
+export function enumField<const V extends readonly [string, ...string[]]>(values: V) {
+  return readAfter((value) => inCaseOf(values, value), z.enum(values as unknown as { [K in V[number]]: K }));
 }
 
 /** A number written as a decimal string (`"42"`) is that number. */
@@ -172,9 +220,14 @@ function numericStringAsNumber(value: unknown): unknown {
   return typeof value === 'string' && /^-?\d{1,15}(?:\.\d{1,15})?$/.test(value) ? Number(value) : value;
 }
 
-/** A flag written as 0 or 1 is that boolean. */
-function bitAsBoolean(value: unknown): unknown {
-  return value === 0 || value === 1 ? value === 1 : value;
+/** A flag written as 0 or 1, or as the words (`"true"`, `"False"`, `"1"`), is that boolean. */
+export function bitAsBoolean(value: unknown): unknown {
+  if (value === 0 || value === 1) return value === 1;
+  if (typeof value !== 'string') return value;
+  const word = value.trim().toLowerCase();
+  if (word === 'true' || word === '1') return true;
+  if (word === 'false' || word === '0') return false;
+  return value;
 }
 
 /** A number field, also read from a decimal string. */
@@ -196,7 +249,7 @@ export const stringRefSchema = z.pipe(
   z.transform((value: string | number) => String(value)),
 );
 
-/** A boolean field defaulting to `value`. */
+/** A boolean field defaulting to `value`, which a value it cannot read (`""`, `{}`, `"yes"`) also takes, logged. */
 export function flag(value: boolean) {
-  return defaulted(z.boolean(), value, (input) => bitAsBoolean(emptyListAsMissing(input)));
+  return withFallback(booleanField(z.boolean()), value);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { textSchema } from './text-schema';
-import { flag, nullableField, numberField, withFallback } from './schema-helpers';
+import { booleanField, enumField, flag, nullableField, numberField, withFallback } from './schema-helpers';
 
 export const endTypes = ['BACK', 'PAGE', 'URL', 'RESUME'] as const;
 
@@ -8,16 +8,19 @@ export const closeTypes = ['MSG', 'URL', 'BACK'] as const;
 
 export const shareTypes = ['link', 'email'] as const;
 
-/** A password field: a boolean (which gate applies), a string (backend's choice) or null (no gate). */
-export const passwordFieldSchema = z._default(z.nullable(z.union([z.boolean(), z.string()])), null);
+/**
+ * A password field: a boolean (which gate applies), a string (backend's choice) or null (no gate). A flag written
+ * as 0 or 1 or as a word (`"false"`) is that flag, never a password to type; a value of no such shape is no gate.
+ */
+export const passwordFieldSchema = withFallback(z.nullable(z.union([booleanField(z.boolean()), z.string()])), null);
 
 export const shareConfigSchema = z.object({
   answer_later: flag(false),
   answer_later_remember: flag(false),
   answer_later_email_template_id: nullableField(z.union([z.number(), z.string()])),
-  close_type: withFallback(z.enum(closeTypes), 'BACK'),
+  close_type: withFallback(enumField(closeTypes), 'BACK'),
   close_url: nullableField(z.string()),
-  end_type: withFallback(z.enum(endTypes), 'BACK'),
+  end_type: withFallback(enumField(endTypes), 'BACK'),
   end_url: nullableField(z.string()),
   /** URL of the RESUME end type. */
   end_url_resume: nullableField(z.string()),
@@ -29,7 +32,7 @@ export const shareConfigSchema = z.object({
   custom_password: passwordFieldSchema,
   multiple_password: passwordFieldSchema,
   repository_password: passwordFieldSchema,
-  type: withFallback(z.enum(shareTypes), 'link'),
+  type: withFallback(enumField(shareTypes), 'link'),
   /** Added by us: owner's text of the end page (end type PAGE); null means the catalogue's thank-you text. */
   end_template: nullableField(textSchema),
   /** Added by us: owner's text of the closed page (close type MSG); null means the catalogue's closed text. */

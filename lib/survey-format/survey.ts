@@ -9,10 +9,12 @@ import { textSchema } from './text-schema';
 import { themeSchema } from './theme';
 import { packs } from './survey-rules';
 import {
+  enumField,
   flag,
   idSchema,
   listField,
   listOfKnown,
+  listOfValid,
   nullableField,
   numberField,
   withDefault,
@@ -25,7 +27,7 @@ export type CloseReason = (typeof closeReasons)[number];
 
 export const userProfileSchema = z.object({
   /** An unknown pack counts as FREE. */
-  pack: withFallback(z.enum(packs), 'FREE'),
+  pack: withFallback(enumField(packs), 'FREE'),
 });
 
 export const contactCustomFieldSchema = z.object({
@@ -35,7 +37,8 @@ export const contactCustomFieldSchema = z.object({
 
 export const contactSchema = z.object({
   email: nullableField(z.string()),
-  custom_fields: listField(contactCustomFieldSchema),
+  /** A field this app cannot read (no name) is left out. */
+  custom_fields: listOfValid(contactCustomFieldSchema),
 });
 
 export const surveyLanguageSchema = z.object({
@@ -51,21 +54,24 @@ export const surveySchema = z.object({
   title: withDefault(textSchema, ''),
   title_visible: flag(true),
   logo_src: nullableField(z.string()),
-  responses_total: withDefault(numberField(z.number().int().nonnegative()), 0),
+  /** Shown nowhere: a count this app cannot read is 0. */
+  responses_total: withFallback(numberField(z.number().int().nonnegative()), 0),
   /** Owner script: kept for compatibility, never executed. */
   script: nullableField(z.string()),
-  alerts: listField(alertSchema),
+  /** An alert this app cannot read (no page) is left out. */
+  alerts: listOfValid(alertSchema),
   user_profile: withDefault(userProfileSchema, { pack: 'FREE' }),
   response_email: nullableField(responseEmailSchema),
-  contact: withDefault(contactSchema, { email: null, custom_fields: [] }),
+  contact: withFallback(contactSchema, { email: null, custom_fields: [] }),
   is_open: flag(true),
-  close_reason: withFallback(z.enum(closeReasons).nullable(), null),
+  close_reason: withFallback(z.nullable(enumField(closeReasons)), null),
   config: withDefault(configSchema, configSchema.parse({})),
   share_config: withDefault(shareConfigSchema, shareConfigSchema.parse({})),
   /** Theme name. */
-  theme: withDefault(z.string(), 'default'),
+  theme: withFallback(z.string(), 'default'),
   theme_obj: withDefault(themeSchema, themeSchema.parse({})),
-  languages: listField(surveyLanguageSchema),
+  /** A language this app cannot read (no code) is left out. */
+  languages: listOfValid(surveyLanguageSchema),
   /** A rule naming an action, source or operator this app does not know is left out (logged once). */
   logic_list: listOfKnown(ruleSchema, isKnownRule),
   pages: listField(pageSchema),

@@ -8,10 +8,11 @@ describe('textSchema', () => {
     expect(textSchema.parse({ es: 'Hola', en: 'Hello' })).toEqual({ es: 'Hola', en: 'Hello' });
   });
 
-  it('rejects other shapes', () => {
-    expect(textSchema.safeParse(3).success).toBe(false);
-    expect(textSchema.safeParse({ es: 3 }).success).toBe(false);
+  it('reads a number as its string, leaves out a language it cannot read, and rejects other shapes', () => {
+    expect(textSchema.parse(3)).toBe('3');
+    expect(textSchema.parse({ es: 3, en: [], fr: 'Salut' })).toEqual({ es: '3', fr: 'Salut' });
     expect(textSchema.safeParse(['a']).success).toBe(false);
+    expect(textSchema.safeParse(true).success).toBe(false);
   });
 });
 

@@ -62,8 +62,8 @@ describe('themeSchema', () => {
 
 describe('themeSchema fallbacks', () => {
   it('does not share fallback objects between parses', () => {
-    const first = themeSchema.parse({ device_types: ['watch'] });
+    const first = themeSchema.parse({ device_types: 'watch' });
     first.device_types.pop();
-    expect(themeSchema.parse({ device_types: ['watch'] }).device_types).toEqual(['desktop', 'mobile', 'tablet']);
+    expect(themeSchema.parse({ device_types: 'watch' }).device_types).toEqual(['desktop', 'mobile', 'tablet']);
   });
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { withDefault, withFallback } from './schema-helpers';
+import {
+  booleanField,
+  enumField,
+  numberField,
+  validEntriesOf,
+  readAfter,
+  withDefault,
+  withFallback,
+} from './schema-helpers';
 
 /**
  * A CSS colour the theme may inject into a custom property: hex, rgb[a]()/hsl[a]() with plain numeric
@@ -45,7 +53,7 @@ export type QuestionStyle = (typeof questionStyles)[number];
 export const deviceTypes = ['desktop', 'mobile', 'tablet'] as const;
 export type DeviceType = (typeof deviceTypes)[number];
 
-const boolFallback = (value: boolean) => withFallback(z.boolean(), value);
+const boolFallback = (value: boolean) => withFallback(booleanField(z.boolean()), value);
 
 export const themeOpacitySchema = z.object({
   background: boolFallback(false),
@@ -60,8 +68,8 @@ export const themeBoldSchema = z.object({
 });
 
 export const starSizeSchema = z.object({
-  desktop: withFallback(z.number().positive().max(200), 40),
-  mobile: withFallback(z.number().positive().max(200), 32),
+  desktop: withFallback(numberField(z.number().positive().max(200)), 40),
+  mobile: withFallback(numberField(z.number().positive().max(200)), 32),
 });
 
 /**
@@ -77,13 +85,16 @@ export const themeSchema = z.object({
   shadow: boolFallback(true),
   flat: boolFallback(false),
   custom_css: withFallback(z.string(), ''),
-  desktop_alignment: withFallback(z.enum(desktopAlignments), 'center'),
-  mobile_alignment: withFallback(z.enum(mobileAlignments), 'center'),
-  question_style: withFallback(z.enum(questionStyles), 'standard'),
+  desktop_alignment: withFallback(enumField(desktopAlignments), 'center'),
+  mobile_alignment: withFallback(enumField(mobileAlignments), 'center'),
+  question_style: withFallback(enumField(questionStyles), 'standard'),
   matrix_split: boolFallback(false),
   font_family: withFallback(z.string().regex(FONT_FAMILY_PATTERN).nullable(), null),
   bold: withDefault(themeBoldSchema, themeBoldSchema.parse({})),
-  device_types: withFallback(z.array(z.enum(deviceTypes)), [...deviceTypes]),
+  /** A kind of device this app does not know is left out; none known left is every device (the screen reads so). */
+  device_types: withFallback(readAfter(validEntriesOf(enumField(deviceTypes)), z.array(enumField(deviceTypes))), [
+    ...deviceTypes,
+  ]),
   star_size: withDefault(starSizeSchema, starSizeSchema.parse({})),
 });
 export type Theme = z.infer<typeof themeSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateFormats } from './date-formats';
-import { listField, nullableField, numberField, withFallback } from './schema-helpers';
+import { enumField, listOfValid, nullableField, numberField, stringRefSchema, withFallback } from './schema-helpers';
 
 /** Validation types of spec §5. */
 export const validationTypes = [
@@ -20,14 +20,15 @@ export type ValidationType = (typeof validationTypes)[number];
  * linear-time engine; the schema only checks it is a string.
  */
 export const validationSchema = z.object({
-  type: z.enum(validationTypes),
+  type: enumField(validationTypes),
   min_length: nullableField(numberField(z.number().int().nonnegative())),
   max_length: nullableField(numberField(z.number().int().nonnegative())),
   min_value: nullableField(numberField(z.number())),
   max_value: nullableField(numberField(z.number())),
   pattern: nullableField(z.string()),
-  date_format: withFallback(z.enum(dateFormats).nullable(), null),
-  restricted_values: listField(z.string()),
+  date_format: withFallback(z.nullable(enumField(dateFormats)), null),
+  /** Numbers become strings (`5` → `"5"`), as a respondent types them. */
+  restricted_values: listOfValid(stringRefSchema),
 });
 
 export type Validation = z.infer<typeof validationSchema>;

@@ -5,12 +5,17 @@ import { validationSchema } from './validation';
 import { textSchema } from './text-schema';
 import {
   booleanField,
+  enumField,
   flag,
   forgiving,
   idSchema,
   listField,
   nullableField,
   numberField,
+  readAfter,
+  requiredList,
+  stringRefSchema,
+  validEntriesOf,
   withDefault,
   withFallback,
 } from './schema-helpers';
@@ -61,7 +66,7 @@ const widgetSettingsShape = z.object({
   min_selections: forgiving(numberField(z.number().int().nonnegative())),
   max_selections: forgiving(numberField(z.number().int().nonnegative())),
   // matrices
-  dropdown_items: forgiving(z.array(dropdownItemSchema)),
+  dropdown_items: forgiving(readAfter(validEntriesOf(dropdownItemSchema), z.array(dropdownItemSchema))),
   split: forgiving(booleanField(z.boolean())),
   randomize_rows: forgiving(booleanField(z.boolean())),
   // scales
@@ -73,8 +78,8 @@ const widgetSettingsShape = z.object({
   max_label: forgiving(textSchema),
   points: forgiving(numberField(z.number().int().positive())),
   // date/time
-  mode: forgiving(z.enum(datetimeModes)),
-  date_format: forgiving(z.enum(dateFormats)),
+  mode: forgiving(enumField(datetimeModes)),
+  date_format: forgiving(enumField(dateFormats)),
   // free text
   placeholder: forgiving(textSchema),
   rows: forgiving(numberField(z.number().int().positive())),
@@ -82,14 +87,21 @@ const widgetSettingsShape = z.object({
   // file upload
   max_files: forgiving(numberField(z.number().int().positive())),
   max_size_mb: forgiving(numberField(z.number().positive())),
-  /** Extensions, with or without the dot (`["pdf", ".png"]`). */
-  accepted_types: forgiving(z.array(z.string())),
+  /** Extensions, with or without the dot (`["pdf", ".png"]`); also read from one string, `"pdf, .png"`. */
+  accepted_types: forgiving(
+    readAfter(
+      (value) =>
+        validEntriesOf(z.string())(typeof value === 'string' ? value.split(',').map((type) => type.trim()) : value),
+      z.array(z.string()),
+    ),
+  ),
   // blocks
   src: forgiving(z.string()),
   /** Added by us: alternative text of an image block. */
   alt: forgiving(textSchema),
-  provider: forgiving(z.enum(videoProviders)),
-  video_id: forgiving(z.string()),
+  provider: forgiving(enumField(videoProviders)),
+  /** A Vimeo id may come as a number. */
+  video_id: forgiving(stringRefSchema),
 });
 
 type SettingsIn = z.output<typeof widgetSettingsShape>;
@@ -109,16 +121,16 @@ const defaultsBySubtype: Partial<Record<WidgetSubtype, WidgetSettings>> = settin
 
 /** Quiz answer key: the right option ids, or the right entered values. */
 export const quizSchema = z.union([
-  z.object({ correct_item_ids: z.array(idSchema) }),
-  z.object({ correct_values: z.array(z.string()) }),
+  z.object({ correct_item_ids: requiredList(idSchema) }),
+  z.object({ correct_values: requiredList(stringRefSchema) }),
 ]);
 export type Quiz = z.infer<typeof quizSchema>;
 
 const widgetObjectSchema = z.object({
   id: idSchema,
-  /** Derived from the subtype after parsing (block subtypes are not questions); accepted for compatibility. */
-  is_question: z.boolean().nullish(),
-  subtype: z.enum(widgetSubtypes),
+  /** Derived from the subtype after parsing (block subtypes are not questions); accepted, in any shape, and ignored. */
+  is_question: forgiving(booleanField(z.boolean())),
+  subtype: enumField(widgetSubtypes),
   hidden: flag(false),
   title: withDefault(textSchema, ''),
   description: nullableField(textSchema),
