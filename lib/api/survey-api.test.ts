@@ -100,7 +100,12 @@ describe('responses', () => {
   });
 
   it('createResponse: 409 is the unique-responses message; a malformed answer is unexpected', async () => {
-    const body = { survey: 42, fingerprint: 'fp', client_signature: 'sig', start_date: 'x' };
+    const body = {
+      survey: 42,
+      fingerprint: 'fp',
+      client_signature: 'sig',
+      start_date: '2026-11-22T10:30:00.000+01:00',
+    };
     expect((await failure(setup(() => ({ status: 409 })).api.createResponse('demo', body))).key).toBe(
       'system_messages_unique_responses',
     );

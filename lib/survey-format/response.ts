@@ -49,11 +49,22 @@ function withoutUnreadableValues(value: unknown): unknown {
  */
 export const clientKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, '16 to 64 letters, digits, - or _'));
 
+/**
+ * What a browser sends about itself, bounded: a backend stores it with the response, and an unbounded field would
+ * let anyone park megabytes there (the answers have limits of their own).
+ */
+const fingerprintSchema = z.string().check(z.maxLength(128));
+const clientSignatureSchema = z.string().check(z.maxLength(256));
+/** An ISO-8601 date and time with its offset (`2026-11-22T10:30:00.000+01:00`, or `Z`). */
+const isoDateTimeSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d{1,9})?)?(?:Z|[+-]\d\d:\d\d)$/, 'an ISO-8601 date'));
+
 export const createResponseBodySchema = z.object({
   survey: idSchema,
-  fingerprint: z.string(),
-  client_signature: z.string(),
-  start_date: z.string(),
+  fingerprint: fingerprintSchema,
+  client_signature: clientSignatureSchema,
+  start_date: isoDateTimeSchema,
   content: z.optional(contentSchema),
   client_key: z.optional(clientKeySchema),
 });
@@ -74,8 +85,8 @@ export type CreateResponseResult = z.output<typeof createResponseResultSchema>;
 /** Query of the read call (spec §7 lists them as its payload); all optional. */
 export const getResponseParamsSchema = z.object({
   survey: z.optional(idSchema),
-  fingerprint: z.optional(z.string()),
-  client_signature: z.optional(z.string()),
+  fingerprint: z.optional(fingerprintSchema),
+  client_signature: z.optional(clientSignatureSchema),
 });
 export type GetResponseParams = z.input<typeof getResponseParamsSchema>;
 
@@ -121,7 +132,7 @@ const seqSchema = z.number().check(z.int(), z.nonnegative(), z.maximum(2 ** 31))
 /** (1) finish */
 export const finishPatchSchema = z.object({
   seq: seqSchema,
-  client_signature: z.string(),
+  client_signature: clientSignatureSchema,
   content: contentSchema,
   completed: z.literal(true),
   redirected: z.boolean(),
@@ -147,7 +158,7 @@ export const redirectedPatchSchema = z.object({
 /** (6) set the start date */
 export const startDatePatchSchema = z.object({
   seq: seqSchema,
-  start_date: z.string(),
+  start_date: isoDateTimeSchema,
 });
 /** (2) save */
 export const savePatchSchema = z.object({

@@ -15,6 +15,7 @@ import type { ResponseRow } from '../db/schema';
 import { ApiError, badRequest, forbidden } from '../http/api-error';
 import { requireOwnedResponse } from '../responses/response-access';
 import { parseContent } from '../responses/response-repository';
+import { consumeRateLimit } from '../security/rate-limit';
 import { requireSurveyById } from '../surveys/load-survey';
 
 export type EmailJob = z.output<typeof emailQueueBodySchema>;
@@ -85,9 +86,18 @@ function resumeUrlOf(raw: unknown, response: ResponseRow, surveyCode: string): s
   if (!sameOrigin || !ownLink) {
     throw badRequest('invalid_resume_url', "email_config.resume_url must be this app's resume link of the response.");
   }
-  const path = `${url.pathname}${url.search}`;
+  // Rebuilt from what was checked: nothing else the caller wrote (a message, another link) goes into the e-mail.
+  const query = new URLSearchParams({ code: response.code, survey: surveyCode });
+  const path = `${url.pathname}?${query.toString()}`;
   return publicUrl ? new URL(path, publicUrl).toString() : path;
 }
+
+/**
+ * E-mails one caller may have queued, and one address may receive, in an hour: each response may ask for a few, but
+ * anyone may create responses, so without these one caller could mail one address hundreds of times.
+ */
+export const EMAILS_PER_CLIENT = { limit: 30, windowMs: 3_600_000 } as const;
+export const EMAILS_PER_ADDRESS = { limit: 10, windowMs: 3_600_000 } as const;
 
 /**
  * Queues an e-mail for the mail worker (not part of this app), only as the survey allows:
@@ -104,11 +114,26 @@ export async function enqueueEmail(
   token: string | undefined,
   job: EmailJob,
   now: number,
+  client: string,
 ): Promise<QueuedEmail> {
   const response = await requireOwnedResponse(db, responseCode, token);
   const { survey, code: surveyCode } = await requireSurveyById(db, response.survey_id);
   const address = job.email.trim();
   if (!isValidEmail(address)) throw badRequest('invalid_email', 'email is not a valid e-mail address.');
+
+  // A repeat of one already queued (its answer was lost) is answered before the limits, which it must not use up.
+  const clientKey = job.client_key ?? null;
+  if (clientKey !== null) {
+    const repeated = await db
+      .selectFrom('email_queue')
+      .select(['id', 'status'])
+      .where('response_id', '=', response.id)
+      .where('client_key', '=', clientKey)
+      .executeTakeFirst();
+    if (repeated) return { row: repeated, created: false };
+  }
+  await consumeRateLimit(db, { bucket: `email:client:${client}`, ...EMAILS_PER_CLIENT }, now);
+  await consumeRateLimit(db, { bucket: `email:to:${address.toLowerCase()}`, ...EMAILS_PER_ADDRESS }, now);
 
   // Under a lock: concurrent requests, on one instance or several, can neither pass the count together nor queue
   // one `client_key` twice.
@@ -118,7 +143,6 @@ export async function enqueueEmail(
       .select(['id', 'status'])
       .where('response_id', '=', response.id)
       .orderBy('id');
-    const clientKey = job.client_key ?? null;
     const repeated =
       clientKey !== null ? await earlier.where('client_key', '=', clientKey).executeTakeFirst() : undefined;
     if (repeated) return { row: repeated, created: false };

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { MAX_ANSWER_LATER_EMAILS } from '@/server/queues/email-queue';
+import { PEER_HEADER } from '@/server/http/request-headers';
+import { EMAILS_PER_ADDRESS, EMAILS_PER_CLIENT, MAX_ANSWER_LATER_EMAILS } from '@/server/queues/email-queue';
 import { testSurveyFile } from '@/server/testing/fixtures';
 import { apiRequest, bearer, bodyOf, routeParams } from '@/server/testing/http';
 import { seedSurvey, startResponse } from '@/server/testing/scenario';
@@ -12,9 +13,12 @@ vi.mock('@/server/db/get-db', () => import('@/server/testing/mock-get-db'));
 
 setUpTestBackend();
 
-function enqueue(code: string, body: unknown, token?: string) {
+function enqueue(code: string, body: unknown, token?: string, client = '203.0.113.7') {
   return POST(
-    apiRequest('POST', `/api/v1/survey-email-response-queue/${code}/`, body, bearer(token)),
+    apiRequest('POST', `/api/v1/survey-email-response-queue/${code}/`, body, {
+      ...bearer(token),
+      [PEER_HEADER]: client,
+    }),
     routeParams({ code }),
   );
 }
@@ -72,9 +76,17 @@ describe('POST /api/v1/survey-email-response-queue/{response_code}/', () => {
     );
   });
 
+  // Each case counts its own e-mails against the limits per caller and per address.
+  beforeEach(async () => {
+    await (await currentTestDb()).deleteFrom('rate_events').execute();
+  });
+
   it("queues an answer-later e-mail with the survey's template and this response's resume link (201)", async () => {
     const response = await startResponse('email-later', laterId);
-    const queued = await enqueue(response.code, answerLater(response.code), response.token);
+    const withText = answerLater(response.code);
+    // What else the caller writes into the link (a message, another link) is not mailed.
+    withText.email_config.resume_url += '&msg=Your+account+is+locked&next=https://evil.example';
+    const queued = await enqueue(response.code, withText, response.token);
     expect(queued.status).toBe(201);
     expect(await bodyOf(queued)).toMatchObject({ status: 'pending' });
     expect(await payloads(response.id)).toEqual([
@@ -185,6 +197,30 @@ describe('POST /api/v1/survey-email-response-queue/{response_code}/', () => {
     expect((await enqueue(response.code, body, response.token)).status).toBe(201);
     expect((await enqueue(response.code, body, response.token)).status).toBe(200);
     expect(await payloads(response.id)).toHaveLength(1);
+  });
+
+  it('one caller, or one address, gets only so many e-mails an hour, whatever responses they come from (429)', async () => {
+    const toOneAddress = async (client: string) => {
+      const response = await startResponse('email-later', laterId);
+      return enqueue(response.code, answerLater(response.code), response.token, client);
+    };
+    for (let sent = 0; sent < EMAILS_PER_ADDRESS.limit; sent += 1) {
+      expect((await toOneAddress(`198.51.100.${sent}`)).status).toBe(201);
+    }
+    const tooMany = await toOneAddress('198.51.100.200');
+    expect(tooMany.status).toBe(429);
+    expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(3000);
+
+    await (await currentTestDb()).deleteFrom('rate_events').execute();
+    for (let sent = 0; sent < EMAILS_PER_CLIENT.limit; sent += 1) {
+      const response = await startResponse('email-later', laterId);
+      const body = { ...answerLater(response.code), email: `person${sent}@example.com` };
+      expect((await enqueue(response.code, body, response.token, '192.0.2.1')).status).toBe(201);
+    }
+    const response = await startResponse('email-later', laterId);
+    const fromSameCaller = { ...answerLater(response.code), email: 'someone.else@example.com' };
+    expect((await enqueue(response.code, fromSameCaller, response.token, '192.0.2.1')).status).toBe(429);
+    expect((await enqueue(response.code, fromSameCaller, response.token, '192.0.2.2')).status).toBe(201);
   });
 
   it('403 without the token, 404 for an unknown response, 400 for a bad body', async () => {

@@ -4,7 +4,7 @@ import { emailQueueBodySchema } from '@/lib/survey-format/response';
 import { getDb } from '@/server/db/get-db';
 import { json, handleRoute } from '@/server/http/json';
 import { codeSchema, parseJsonBody, parseParams } from '@/server/http/parse';
-import { bearerToken } from '@/server/http/request-headers';
+import { bearerToken, clientAddress } from '@/server/http/request-headers';
 import { enqueueEmail } from '@/server/queues/email-queue';
 
 export const runtime = 'nodejs';
@@ -20,7 +20,14 @@ export function POST(request: Request, context: { params: Promise<{ code: string
   return handleRoute(async () => {
     const { code } = await parseParams(context.params, paramsSchema);
     const body = await parseJsonBody(request, emailQueueBodySchema);
-    const { row, created } = await enqueueEmail(await getDb(), code, bearerToken(request), body, Date.now());
+    const { row, created } = await enqueueEmail(
+      await getDb(),
+      code,
+      bearerToken(request),
+      body,
+      Date.now(),
+      clientAddress(request),
+    );
     return json(row, created ? 201 : 200);
   });
 }

@@ -191,6 +191,24 @@ describe('POST /api/v1/survey-response/{survey_code}/', () => {
     expect(await bodyOf(long)).toMatchObject({ code: 'answer_too_large' });
   });
 
+  it('400 for what a browser says of itself beyond its bounds: a long fingerprint or signature, a start that is no date', async () => {
+    for (const overrides of [
+      { fingerprint: 'f'.repeat(129) },
+      { client_signature: 's'.repeat(257) },
+      { start_date: 'B'.repeat(100) },
+      { start_date: '2026-11-22' },
+    ]) {
+      const response = await create('resp-open', newResponseBody(surveyId, overrides));
+      expect(response.status, JSON.stringify(overrides).slice(0, 40)).toBe(400);
+    }
+    const created = await start('resp-open', surveyId);
+    expect((await patch(created.code, { seq: 1, start_date: 'B'.repeat(1_000) }, created.token)).status).toBe(400);
+    // A finish with too long a signature is no finish (its content may still be saved, as the save form it matches).
+    await patch(created.code, { ...finishBody(2), client_signature: 's'.repeat(257) }, created.token);
+    expect(await bodyOf(await read(created.code, created.token))).toMatchObject({ completed: false });
+    expect((await patch(created.code, { seq: 3, start_date: '2026-11-23T09:00:00Z' }, created.token)).status).toBe(200);
+  });
+
   it('400 for a client_key that is not 16-64 letters, digits, - or _', async () => {
     for (const client_key of ['short', 'x'.repeat(65), 'has spaces in it here', 'ünïcödé-0123456789']) {
       const response = await create('resp-open', newResponseBody(surveyId, { client_key }));
