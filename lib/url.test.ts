@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectUrl, withScheme } from './url';
+import { safeImageUrl, safeRedirectUrl, withScheme } from './url';
 
 describe('withScheme', () => {
   it('adds http:// only when there is no scheme', () => {
@@ -24,5 +24,29 @@ describe('safeRedirectUrl', () => {
   });
   it('adds the scheme to a bare host', () => {
     expect(safeRedirectUrl('example.com')).toBe('http://example.com/');
+  });
+});
+
+describe('safeImageUrl', () => {
+  it('keeps http(s) and same-site paths', () => {
+    expect(safeImageUrl('https://a.example/x.png')).toBe('https://a.example/x.png');
+    expect(safeImageUrl(' http://a.example/x.png ')).toBe('http://a.example/x.png');
+    expect(safeImageUrl('/media/x.png')).toBe('/media/x.png');
+  });
+
+  it('drops every other scheme, and a path a browser reads as another host', () => {
+    for (const src of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AA==',
+      '//other.example/x.png',
+      '/\\other.example/x.png',
+      '/\t/other.example/x.png',
+      '/media/x y.png',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(safeImageUrl(src), String(src)).toBeNull();
+    }
   });
 });

@@ -24,3 +24,20 @@ export function safeRedirectUrl(
   for (const { name, value } of parameters) if (name) target.searchParams.append(name, value);
   return target.toString();
 }
+
+/**
+ * An image address from the survey, when it is one a browser should load: http(s), or a path on this site. Anything
+ * else (`javascript:`, `data:`, a malformed URL) is dropped rather than rendered, and so is a path a browser would read
+ * as another host's (`//host`, `/\\host`, or with a tab or line break between, which browsers leave out).
+ */
+export function safeImageUrl(src: string | null | undefined): string | null {
+  const trimmed = src?.trim();
+  if (!trimmed) return null;
+  if (trimmed.startsWith('/')) return /^\/(?![/\\])\S*$/.test(trimmed) ? trimmed : null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,9 +1,5 @@
 import type { Survey } from '@/lib/survey-format/survey';
-
-/** Only web addresses and the site's own paths: a background is fetched by every respondent's browser. */
-function isImageUrl(src: string): boolean {
-  return /^https?:\/\/[^\s]+$/i.test(src) || /^\/(?!\/)[^\s]*$/.test(src);
-}
+import { safeImageUrl } from '@/lib/url';
 
 /**
  * The background picture of a page (survey-format.md Page `background`): its own, else the one a page marked
@@ -11,11 +7,11 @@ function isImageUrl(src: string): boolean {
  * `background_image` stays. Addresses other than http(s) and same-site paths are ignored.
  */
 export function pageBackground(survey: Survey, pageId: number | null): string | null {
-  const own = survey.pages.find((page) => page.id === pageId)?.background?.src.trim();
-  if (own && isImageUrl(own)) return own;
+  const own = safeImageUrl(survey.pages.find((page) => page.id === pageId)?.background?.src);
+  if (own) return own;
   for (const page of survey.pages) {
-    const src = page.background?.apply_all_pages ? page.background.src.trim() : '';
-    if (src && isImageUrl(src)) return src;
+    const src = page.background?.apply_all_pages ? safeImageUrl(page.background.src) : null;
+    if (src) return src;
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { selectorLanguages } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
+import { safeImageUrl } from '@/lib/url';
 import { LineBrokenText } from '@/components/text/line-broken-text';
 import styles from './survey.module.css';
 
@@ -24,14 +25,15 @@ type SurveyHeaderProps = {
 export function SurveyHeader({ survey, title, progress, pageNumber, lang, languagePrefix }: SurveyHeaderProps) {
   const t = useTranslations();
   const selectorCodes = selectorLanguages(survey, lang).map((language) => language.code);
+  const logoSrc = safeImageUrl(survey.logo_src);
 
   return (
     <header className={styles.header}>
       <div className={styles.headerTop}>
-        {survey.logo_src ? (
+        {logoSrc ? (
           // The owner's logo comes from anywhere; next/image would need every host configured.
           // eslint-disable-next-line @next/next/no-img-element
-          <img className={styles.logo} src={survey.logo_src} alt={t('survey.logo_alt')} />
+          <img className={styles.logo} src={logoSrc} alt={t('survey.logo_alt')} />
         ) : null}
         {selectorCodes.length > 1 ? (
           <LanguageSelector codes={selectorCodes} lang={lang} languagePrefix={languagePrefix} />

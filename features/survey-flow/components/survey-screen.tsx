@@ -7,6 +7,7 @@ import { EARLY_ANSWERS_SCRIPT } from '@/features/take-over/early-answers';
 import { INTL_WARM_UP_SCRIPT } from '@/features/take-over/intl-warm-up';
 import { SURVEY_DEFAULTS } from '@/lib/survey-format/survey-defaults';
 import { showsPoweredBy } from '@/lib/survey-format/survey-rules';
+import { safeImageUrl } from '@/lib/url';
 import { compactSurvey } from '@/lib/survey-format/survey-transport';
 import type { SurveyRuntimeProps } from './survey-runtime';
 import { SurveyStores } from './survey-stores';
@@ -37,7 +38,8 @@ export function SurveyScreen({
   const t = useTranslations('common');
   const { survey, surveyCode } = props;
   const theme = survey.theme_obj;
-  const backgroundImage = theme.background_image ? `url(${JSON.stringify(theme.background_image)})` : undefined;
+  const backgroundSrc = safeImageUrl(theme.background_image);
+  const backgroundImage = backgroundSrc ? `url(${JSON.stringify(backgroundSrc)})` : undefined;
   const style = { ...themeVariables(theme), backgroundImage } as CSSProperties;
   const fontFamily = webFontFamily(theme);
 

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../types';
 import styles from './blocks.module.css';
-import { safeImageSrc } from './media-source';
+import { safeImageUrl } from '@/lib/url';
 import { MultilineText } from './multiline-text';
 
 /**
@@ -8,7 +8,7 @@ import { MultilineText } from './multiline-text';
  * since blocks often sit below the fold. The description, when there is one, is its caption.
  */
 function ImageBlock({ widget, text }: BlockProps) {
-  const src = safeImageSrc(widget.settings.src);
+  const src = safeImageUrl(widget.settings.src);
   if (!src) return null;
   const caption = text(widget.description);
   return (

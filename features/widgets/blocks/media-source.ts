@@ -1,21 +1,5 @@
 import type { VideoProvider, WidgetSettings } from '@/lib/survey-format/widget';
 
-/**
- * An image address from the survey, when it is one a browser should load: http(s) or a path on this site.
- * Anything else (`javascript:`, `data:`, a malformed URL) is dropped rather than rendered.
- */
-export function safeImageSrc(src: string | undefined): string | null {
-  if (!src) return null;
-  const trimmed = src.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Ids of both providers are short tokens; this keeps anything else out of the embed URL. */
 const VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -4,6 +4,7 @@ import { useId, useRef, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { OTHER_VALUE } from '@/lib/survey-format/content';
 import type { WidgetItem } from '@/lib/survey-format/widget';
+import { safeImageUrl } from '@/lib/url';
 import type { WidgetProps } from '../types';
 import { useSelectionIntent } from './use-selection-intent';
 import styles from './choice.module.css';
@@ -93,13 +94,14 @@ export function ChoiceOptions({
             />
           );
           if (variant === 'image') {
+            const imageSrc = safeImageUrl(item.image_src);
             return (
               <label key={item.id} className={styles.card}>
                 <span className={styles.media}>
-                  {item.image_src ? (
+                  {imageSrc ? (
                     // Owner images come from any host, so next/image's allow-list cannot know them in advance.
                     // eslint-disable-next-line @next/next/no-img-element
-                    <img src={item.image_src} alt={label} loading="lazy" decoding="async" />
+                    <img src={imageSrc} alt={label} loading="lazy" decoding="async" />
                   ) : null}
                 </span>
                 <span className={styles.caption}>
