@@ -48,8 +48,21 @@ describe('a path that does not decode', () => {
     },
   );
 
+  it.each(['/api/../en', '/api/%2e%2e/x', '/images/%2E%2E/en/survey/demo', '/en/./survey', '/a/..%5Cen'])(
+    '%s, with a dot segment that would pass the proxy by, is a 400 too',
+    async (pathname) => {
+      expect((await requestLoopback(port, pathname)).status).toBe(400);
+    },
+  );
+
   it('leaves every path that decodes to Next, whatever its query', async () => {
-    for (const pathname of ['/en/survey/abc', '/en/survey/%C3%B1', '/es/survey/a?x=%E0%A4%A']) {
+    for (const pathname of [
+      '/en/survey/abc',
+      '/en/survey/%C3%B1',
+      '/es/survey/a?x=%E0%A4%A',
+      '/en/survey/a..b',
+      '/x?p=/../',
+    ]) {
       expect((await requestLoopback(port, pathname)).body.toString()).toBe('next');
     }
     expect(isMalformedPath('/en/survey/caf%C3%A9')).toBe(false);
