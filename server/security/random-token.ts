@@ -26,7 +26,7 @@ export function randomAlphanumeric(length: number): string {
   return code;
 }
 
-/** What we store instead of a bearer token: a leaked database then grants no write access. */
+/** What we store instead of a bearer token, so that no table holds the token itself. */
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
