@@ -39,6 +39,24 @@ test('the language selector switches the survey, keeps the answers, and the choi
   await expect(page).toHaveURL(/\/ar\/survey\/demo-multilang$/);
 });
 
+test('the language selector lets a keyboard look through the languages, and goes on Enter (WCAG 3.2.2)', async ({
+  page,
+}) => {
+  await page.goto('/en/survey/demo-multilang');
+  await hydrated(page);
+  const selector = page.getByRole('combobox', { name: 'Language' });
+  await selector.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(selector).toHaveValue('ar');
+  await expect(selector).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe('/en/survey/demo-multilang');
+  // Each language is named, and read, in its own.
+  await expect(selector.locator('option[value="ar"]')).toHaveAttribute('lang', 'ar');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/ar\/survey\/demo-multilang$/);
+});
+
 test('Spanish survey text under the Arabic interface keeps its own direction', async ({ page }) => {
   // demo-all-widgets has no Arabic texts: its questions show in Spanish inside a right-to-left page.
   await page.goto('/ar/survey/demo-all-widgets');
@@ -62,4 +80,37 @@ test('Spanish survey text under the Arabic interface keeps its own direction', a
   }, title);
   // Read left to right: '¿' is drawn before '?', not mirrored to the far end of the line.
   expect(opening).toBeLessThan(closing);
+});
+
+test('survey text in another language than the page’s says so (lang), the interface’s words do not', async ({
+  page,
+}) => {
+  // demo-all-widgets has Spanish and English texts: under French they show in Spanish, the original.
+  await page.goto('/fr/survey/demo-all-widgets');
+  await hydrated(page);
+  const langOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.closest('[lang]')?.getAttribute('lang'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await langOf('h1')).toBe('es');
+  expect(
+    await page.getByText('¿En qué país vives?').evaluate((element) => element.closest('[lang]')?.getAttribute('lang')),
+  ).toBe('es');
+  const firstQuestion = page.locator('section[id^="question-"]').first();
+  expect(
+    await firstQuestion
+      .locator('label span:not(:empty)')
+      .first()
+      .evaluate((element) => element.closest('[lang]')?.getAttribute('lang')),
+  ).toBe('es');
+  // The interface: buttons, and the required mark read to a screen reader.
+  expect(await langOf('#survey-next')).toBe('fr');
+  expect(await langOf('section .visually-hidden')).toBe('fr');
+
+  // In the survey's own language nothing is marked but the language selector's names: the page's lang says it all.
+  await page.goto('/en/survey/demo-all-widgets');
+  await hydrated(page);
+  await expect(page.locator('main [lang]:not(option)')).toHaveCount(0);
 });

@@ -139,7 +139,11 @@ async function answerChoices(page: Page) {
   await expect(page.getByRole('checkbox', { name: 'French' })).toBeDisabled();
   await expect(page.getByRole('checkbox', { name: 'Portuguese' })).toBeDisabled();
 
-  // 105 multiple_checkbox (shuffled), with "other": Space on "Other" moves focus into its field.
+  // 105 multiple_checkbox (shuffled), with "other": Space on "Other" moves focus into its field. Its description is
+  // read with its options.
+  await expect(page.getByRole('group', { name: /Which sports do you play/ })).toHaveAccessibleDescription(
+    'Choose between 1 and 3.',
+  );
   await tabTo(page, page.getByRole('checkbox', { name: 'Swimming' }));
   await page.keyboard.press('Space');
   await tabTo(page, page.getByRole('checkbox', { name: 'Other', exact: true }));

@@ -17,6 +17,8 @@ type AnswersSummaryProps = {
   content: Content;
   lang: string;
   text: (value: Text | null | undefined) => string;
+  /** The language of the survey's texts when it is not the page's (`lang` of the titles and answers). */
+  textLang: string | undefined;
   hiddenWidgetIds: ReadonlySet<number>;
 };
 
@@ -49,7 +51,7 @@ export function AnswersSummaryScreen({
 }
 
 /** The summary of answers (end type RESUME): each question the respondent met, with the answer in words. */
-function AnswersSummary({ survey, content, lang, text, hiddenWidgetIds }: AnswersSummaryProps) {
+function AnswersSummary({ survey, content, lang, text, textLang, hiddenWidgetIds }: AnswersSummaryProps) {
   const t = useTranslations('survey');
   const language = { lang, originalLang: originalLanguage(survey) };
   const questions = survey.pages.flatMap((page) =>
@@ -61,10 +63,10 @@ function AnswersSummary({ survey, content, lang, text, hiddenWidgetIds }: Answer
         const shown = answerText(widget, content[String(widget.id)] ?? [], { language, style: 'display' });
         return (
           <div key={widget.id}>
-            <dt>
+            <dt lang={textLang}>
               <LineBrokenText text={text(widget.title)} />
             </dt>
-            <dd>{shown || t('summary_empty')}</dd>
+            <dd lang={shown ? textLang : undefined}>{shown || t('summary_empty')}</dd>
           </div>
         );
       })}

@@ -10,6 +10,7 @@ import { effectiveShareConfig, originalLanguage, surveyLanguage } from '@/lib/su
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 import { safeRedirectUrl } from '@/lib/url';
+import { textLangAttribute } from '@/lib/i18n/locales';
 import { AnswersSummaryScreen } from './answers-summary';
 import { openResume, type ResumeOutcome, type ResumeSources } from './resume-outcome';
 
@@ -96,6 +97,7 @@ function Summary({
       content={content}
       lang={lang}
       text={(value: Text | null | undefined) => resolveText(value, lang, original)}
+      textLang={textLangAttribute(lang, uiLanguage)}
       hiddenWidgetIds={hiddenWidgetIds}
       continueUrl={safeRedirectUrl(effectiveShareConfig(survey).end_url_resume)}
       buttonClassName={buttonClassName}

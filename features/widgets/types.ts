@@ -21,10 +21,15 @@ export type WidgetProps = {
   onChange: (next: string[]) => void;
   /** Resolves a survey Text in the respondent's language, with pipe tokens already replaced. */
   text: (value: Text | null | undefined) => string;
+  /** The language (a BCP-47 tag) of what `text` returns, when it is not the page's: the `lang` of the elements that show it. */
+  textLang?: string;
   /** Id of the element that holds the question title: every control group is labelled by it. */
   labelId: string;
-  /** Id of the element that holds the current error text, when there is one. */
-  errorId?: string;
+  /**
+   * Ids (space-separated) of what describes the answer: the question's description and its current error, when
+   * there are. The control group, or each control, is described by them.
+   */
+  describedBy?: string;
   invalid: boolean;
   /** The cells (`"<row id>:<col id>"`) a free-text matrix's error is about, when it names them: only they are invalid. */
   invalidCells?: readonly string[];
@@ -48,4 +53,6 @@ export type WidgetProps = {
 export type BlockProps = {
   widget: Widget;
   text: (value: Text | null | undefined) => string;
+  /** The language (a BCP-47 tag) of what `text` returns, when it is not the page's: the `lang` of the elements that show it. */
+  textLang?: string;
 };

@@ -78,6 +78,19 @@ export function localeForCode(code: string): Locale | undefined {
   return byCode.get(code)?.locale;
 }
 
+/**
+ * The `lang` of a survey's texts shown in `textLanguage` on a page in `uiLanguage` (spec codes both): none when they
+ * are the same; else the table's BCP-47 tag (`jp` → `ja`), or the code itself when it is shaped like a tag (a
+ * language this interface lacks).
+ */
+export function textLangAttribute(textLanguage: string, uiLanguage: string): string | undefined {
+  if (textLanguage === uiLanguage) return undefined;
+  return (
+    localeForCode(textLanguage) ??
+    (/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/.test(textLanguage) ? textLanguage : undefined)
+  );
+}
+
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return entryForLocale(locale).dir;
 }

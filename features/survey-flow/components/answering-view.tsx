@@ -27,6 +27,8 @@ type AnsweringViewProps = {
   context: NavigationContext;
   autoFlow: boolean;
   text: (value: Text | null | undefined) => string;
+  /** The language of what `text` returns when it is not the page's (`lang` of the elements that show it). */
+  textLang: string | undefined;
   shuffleSeed: string;
   rtl: boolean;
   mobile: boolean;
@@ -88,7 +90,12 @@ export function AnsweringView(props: AnsweringViewProps) {
         onKeyDown={onKeyDown}
         data-page-id={page?.id}
       >
-        <h2 id="survey-page-heading" className={pageTitle ? styles.pageTitle : 'visually-hidden'} tabIndex={-1}>
+        <h2
+          id="survey-page-heading"
+          className={pageTitle ? styles.pageTitle : 'visually-hidden'}
+          tabIndex={-1}
+          lang={pageTitle ? props.textLang : undefined}
+        >
           {pageTitle ? (
             <LineBrokenText text={pageTitle} />
           ) : (
@@ -112,6 +119,7 @@ export function AnsweringView(props: AnsweringViewProps) {
               }
               onNextQuestion={controller.nextQuestion}
               text={text}
+              textLang={props.textLang}
               hiddenItemIds={logicState.hiddenOptionIds.get(widget.id) ?? EMPTY_SET}
               shuffleSeed={props.shuffleSeed}
               rtl={props.rtl}

@@ -17,6 +17,8 @@ type EndScreenProps = {
   content: Content;
   lang: string;
   text: (value: Text | null | undefined) => string;
+  /** The language of what `text` returns when it is not the page's (`lang` of the elements that show it). */
+  textLang: string | undefined;
   hiddenWidgetIds: ReadonlySet<number>;
   /** The pages the respondent passed through: the quiz scores the questions on them. */
   passedPageIds: readonly number[];
@@ -34,6 +36,7 @@ export function EndScreen({
   content,
   lang,
   text,
+  textLang,
   hiddenWidgetIds,
   passedPageIds,
   endText,
@@ -63,6 +66,7 @@ export function EndScreen({
         content={content}
         lang={lang}
         text={text}
+        textLang={textLang}
         hiddenWidgetIds={hiddenWidgetIds}
         continueUrl={continueUrl}
         buttonClassName={`${styles.button} ${styles.mainButton}`}
@@ -75,7 +79,7 @@ export function EndScreen({
   return (
     <MessageScreen text={t('survey.thank_you')}>
       {endText ? (
-        <p>
+        <p lang={textLang}>
           <LineBrokenText text={endText} />
         </p>
       ) : null}

@@ -127,6 +127,7 @@ export function KindWarmUp(props: KindWarmUpProps) {
                 onAnswered={ignore}
                 onNextQuestion={ignore}
                 text={noText}
+                textLang={undefined}
                 hiddenItemIds={NO_ITEMS}
                 shuffleSeed={props.shuffleSeed}
                 rtl={props.rtl}

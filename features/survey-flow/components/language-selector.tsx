@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { saveLocaleChoice } from '@/lib/i18n/locale-cookie';
 import { localeForCode, localeTable, prefixForLocale } from '@/lib/i18n/locales';
 import styles from './survey.module.css';
@@ -13,36 +14,62 @@ type LanguageSelectorProps = {
   languagePrefix: string;
 };
 
+/** Keys that move through a closed select's options, each changing its value at once (Chromium, Firefox). */
+const BROWSING_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|PageUp|PageDown|[^ ])$/u;
+
 /**
  * The survey's language selector (PLUS and several languages): the same page, query and all, under the chosen
  * language's prefix, the choice saved first (an unprefixed Spanish URL is served in the saved language). A page
  * load, which renders the survey in that language; the answers come back from this device's storage. A module of
  * its own, with the language table, loaded only by a survey that shows it.
+ *
+ * A pick with the pointer, or in the opened list, goes at once. Keys that step through the closed select only
+ * choose, and Enter goes (WCAG 3.2.2: looking through the languages must not leave the page); leaving it without
+ * Enter puts the page's language back.
  */
 export function LanguageSelector({ codes, lang, languagePrefix }: LanguageSelectorProps) {
   const t = useTranslations('common');
+  const browsing = useRef(false);
   // Only the languages this app has a UI for can be switched to.
   const choices = codes.filter((code) => localeForCode(code) !== undefined);
   if (choices.length < 2) return null;
+
+  const go = (code: string) => {
+    const locale = localeForCode(code);
+    if (!locale || code === lang) return;
+    const { pathname, search } = window.location;
+    const path = pathname.startsWith(`${languagePrefix}/`) ? pathname.slice(languagePrefix.length) : pathname;
+    saveLocaleChoice(locale);
+    // A page load on purpose (above), not a router navigation.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign(`${prefixForLocale(locale)}${path}${search}`);
+  };
+
   return (
     <label>
       <span className="visually-hidden">{t('language')}</span>
       <select
         className={styles.languageSelect}
-        value={lang}
+        defaultValue={lang}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            go(event.currentTarget.value);
+          } else if (BROWSING_KEYS.test(event.key) && !event.altKey) {
+            browsing.current = true;
+          }
+        }}
         onChange={(event) => {
-          const locale = localeForCode(event.target.value);
-          if (!locale) return;
-          const { pathname, search } = window.location;
-          const path = pathname.startsWith(`${languagePrefix}/`) ? pathname.slice(languagePrefix.length) : pathname;
-          saveLocaleChoice(locale);
-          // A page load on purpose (above), not a router navigation.
-          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-          window.location.assign(`${prefixForLocale(locale)}${path}${search}`);
+          if (!browsing.current) go(event.target.value);
+        }}
+        onBlur={(event) => {
+          if (browsing.current) event.currentTarget.value = lang;
+          browsing.current = false;
         }}
       >
         {choices.map((code) => (
-          <option key={code} value={code}>
+          // Each language named in its own, and read in its own voice.
+          <option key={code} value={code} lang={localeForCode(code)}>
             {localeTable.find((entry) => entry.code === code)?.name ?? code}
           </option>
         ))}

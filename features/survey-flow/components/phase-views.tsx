@@ -68,6 +68,7 @@ export function ClosedView({
   closeUrl,
   back,
   ownerText,
+  ownerTextLang,
   contactEmail,
 }: {
   message: ClosedMessageKey;
@@ -75,6 +76,8 @@ export function ClosedView({
   back: boolean;
   /** The owner's closed text (`close_template`, close type MSG), under the catalogue's message. */
   ownerText: string;
+  /** Its language when it is not the page's. */
+  ownerTextLang: string | undefined;
   /** The survey author to contact, as the closed messages ask (`contact.email`). */
   contactEmail: string | null;
 }) {
@@ -82,7 +85,7 @@ export function ClosedView({
   return (
     <MessageScreen text={t(closedMessageKeys[message])}>
       {ownerText ? (
-        <p>
+        <p lang={ownerTextLang}>
           <LineBrokenText text={ownerText} />
         </p>
       ) : null}
@@ -101,10 +104,10 @@ export function ClosedView({
   );
 }
 
-export function ErrorView({ text }: { text: string }) {
+export function ErrorView({ text, textLang }: { text: string; textLang?: string }) {
   const t = useTranslations('buttons');
   return (
-    <MessageScreen text={text}>
+    <MessageScreen text={text} textLang={textLang}>
       <button type="button" className={styles.button} onClick={() => window.location.reload()}>
         {t('refresh')}
       </button>

@@ -33,6 +33,8 @@ type QuestionViewProps = {
   /** Moves on from `widgetId` to the question after it. */
   onNextQuestion: (widgetId: number) => void;
   text: (value: Text | null | undefined) => string;
+  /** The language of what `text` returns when it is not the page's (`lang` of the elements that show it). */
+  textLang: string | undefined;
   hiddenItemIds: ReadonlySet<number> | undefined;
   shuffleSeed: string;
   rtl: boolean;
@@ -55,6 +57,7 @@ export const QuestionView = memo(function QuestionView({
   nextQuestionId,
   onNextQuestion,
   text,
+  textLang,
   hiddenItemIds,
   shuffleSeed,
   rtl,
@@ -74,7 +77,7 @@ export const QuestionView = memo(function QuestionView({
     const Block = blockWidgets[widget.subtype];
     return (
       <div className={styles.question} data-widget-id={widget.id}>
-        <Block widget={widget} text={text} />
+        <Block widget={widget} text={text} textLang={textLang} />
       </div>
     );
   }
@@ -82,6 +85,8 @@ export const QuestionView = memo(function QuestionView({
   const Widget = questionWidgets[widget.subtype];
   const description = text(widget.description);
   const invalid = error !== undefined;
+  // The description is read with the controls (an instruction such as "Choose between 1 and 3"), then the error.
+  const describedBy = [description ? descriptionId : '', invalid ? errorId : ''].filter(Boolean).join(' ');
   return (
     <section
       className={[styles.question, styleClass[questionStyle], invalid ? styles.questionInvalid : ''].join(' ')}
@@ -98,7 +103,9 @@ export const QuestionView = memo(function QuestionView({
           </span>
         ) : null}
         <span>
-          <LineBrokenText text={text(widget.title)} />
+          <span lang={textLang}>
+            <LineBrokenText text={text(widget.title)} />
+          </span>
           {widget.required ? (
             <>
               <span className={styles.required} aria-hidden="true">
@@ -110,7 +117,7 @@ export const QuestionView = memo(function QuestionView({
         </span>
       </h2>
       {description ? (
-        <p className={styles.description} id={descriptionId}>
+        <p className={styles.description} id={descriptionId} lang={textLang}>
           <LineBrokenText text={description} />
         </p>
       ) : null}
@@ -121,8 +128,9 @@ export const QuestionView = memo(function QuestionView({
           onChange={(next) => onAnswer(widget.id, next)}
           onAnswered={() => onAnswered(widget.id)}
           text={text}
+          textLang={textLang}
           labelId={titleId}
-          errorId={invalid ? errorId : undefined}
+          describedBy={describedBy || undefined}
           invalid={invalid}
           invalidCells={error?.cells}
           disabled={disabled}

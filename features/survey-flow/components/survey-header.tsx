@@ -13,6 +13,8 @@ const LanguageSelector = dynamic(() => import('./language-selector').then((modul
 type SurveyHeaderProps = {
   survey: Survey;
   title: string;
+  /** The language of the survey's texts when it is not the page's (`lang` of the title). */
+  textLang?: string;
   /** Whole-number percentage, or null when the progress bar is off. */
   progress: number | null;
   pageNumber: { current: number; total: number } | null;
@@ -22,7 +24,15 @@ type SurveyHeaderProps = {
 };
 
 /** Logo, title, language selector (PLUS and several languages), page number and progress. */
-export function SurveyHeader({ survey, title, progress, pageNumber, lang, languagePrefix }: SurveyHeaderProps) {
+export function SurveyHeader({
+  survey,
+  title,
+  textLang,
+  progress,
+  pageNumber,
+  lang,
+  languagePrefix,
+}: SurveyHeaderProps) {
   const t = useTranslations();
   const selectorCodes = selectorLanguages(survey, lang).map((language) => language.code);
   const logoSrc = safeImageUrl(survey.logo_src);
@@ -40,11 +50,13 @@ export function SurveyHeader({ survey, title, progress, pageNumber, lang, langua
         ) : null}
       </div>
       {survey.title_visible && title ? (
-        <h1 className={styles.title}>
+        <h1 className={styles.title} lang={textLang}>
           <LineBrokenText text={title} />
         </h1>
       ) : (
-        <h1 className="visually-hidden">{title || t('meta.appName')}</h1>
+        <h1 className="visually-hidden" lang={title ? textLang : undefined}>
+          {title || t('meta.appName')}
+        </h1>
       )}
       {pageNumber ? <p className={styles.pageNumber}>{t('survey.page_of', pageNumber)}</p> : null}
       {progress !== null ? (

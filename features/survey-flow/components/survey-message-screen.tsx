@@ -4,6 +4,7 @@ import { isValidEmail } from '@/lib/email-address';
 import { originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText } from '@/lib/survey-format/text';
+import { textLangAttribute } from '@/lib/i18n/locales';
 import { LineBrokenText } from '@/components/text/line-broken-text';
 import { MessageScreen } from '@/components/message-screen/message-screen';
 import { ContactLine } from './phase-views';
@@ -22,16 +23,15 @@ type SurveyMessageScreenProps = {
  * and the author to contact, as the survey screen shows it. Server-rendered; no survey runtime.
  */
 export function SurveyMessageScreen({ survey, uiLanguage, text, action }: SurveyMessageScreenProps) {
-  const title = survey.title_visible
-    ? resolveText(survey.title, surveyLanguage(survey, uiLanguage), originalLanguage(survey))
-    : '';
+  const textLanguage = surveyLanguage(survey, uiLanguage);
+  const title = survey.title_visible ? resolveText(survey.title, textLanguage, originalLanguage(survey)) : '';
   const contact = survey.contact?.email?.trim() ?? '';
   return (
     <div className={styles.root} style={themeVariables(survey.theme_obj) as CSSProperties}>
       <main id="main-content" className={styles.box}>
         <div className={styles.inner}>
           {title ? (
-            <h1 className={styles.title} dir="auto">
+            <h1 className={styles.title} dir="auto" lang={textLangAttribute(textLanguage, uiLanguage)}>
               <LineBrokenText text={title} />
             </h1>
           ) : null}

@@ -24,6 +24,7 @@ import { effectiveShareConfig, hasTimer, originalLanguage, surveyLanguage } from
 import type { Survey } from '@/lib/survey-format/survey';
 import { withPageWords } from '@/lib/survey-format/survey-outline';
 import { resolveText, type Text } from '@/lib/survey-format/text';
+import { textLangAttribute } from '@/lib/i18n/locales';
 import { storesFiles } from '@/lib/survey-format/widget-kinds';
 import type { DeviceType } from '@/lib/survey-format/theme';
 import { safeRedirectUrl } from '@/lib/url';
@@ -126,6 +127,8 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const survey = ordered.survey;
   const originalLang = originalLanguage(survey);
   const lang = surveyLanguage(survey, props.uiLanguage);
+  // The survey's texts speak their own language where it is not the page's (a survey without the respondent's).
+  const textLang = textLangAttribute(lang, props.uiLanguage);
   const context = useMemo(() => ({ device, lang }), [device, lang]);
   const content = useSurveyStore((state) => state.responses);
   const responseCode = useSurveyStore((state) => state.responseCode);
@@ -382,6 +385,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         closeUrl={closeUrl}
         back={closing && share.close_type === 'BACK'}
         ownerText={closing && share.close_type === 'MSG' && share.close_template ? text(share.close_template) : ''}
+        ownerTextLang={textLang}
         contactEmail={isValidEmail(contact) ? contact : null}
       />
     );
@@ -389,6 +393,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     body = (
       <ErrorView
         text={phase.message ? resolveText(phase.message, lang, originalLang) : t(errorMessageKeys[phase.key])}
+        textLang={phase.message ? textLang : undefined}
       />
     );
   } else if (phase.kind === 'finishing') body = <FinishingView />;
@@ -401,6 +406,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         content={phase.content}
         lang={lang}
         text={text}
+        textLang={textLang}
         hiddenWidgetIds={logicState.hiddenWidgetIds}
         passedPageIds={phase.pageIds}
         endText={share.end_template ? text(share.end_template) : ''}
@@ -417,6 +423,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         context={context}
         autoFlow={autoFlow}
         text={text}
+        textLang={textLang}
         shuffleSeed={`${respondentSeed}:${surveyCode}`}
         rtl={props.rtl}
         mobile={mobile}
@@ -450,6 +457,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       <SurveyHeader
         survey={survey}
         title={text(survey.title)}
+        textLang={textLang}
         progress={phase.kind === 'answering' ? progress : null}
         pageNumber={
           phase.kind === 'answering' && survey.config.number_pages

@@ -42,6 +42,17 @@ describe('domView.focusQuestion (auto question flow)', () => {
     expect(document.activeElement).toBe(document.querySelector('input[name="q7"]'));
   });
 
+  it('passes over a disabled control (an empty signature’s Undo), else focuses the question itself', () => {
+    stubReducedMotion(false);
+    document.body.innerHTML =
+      '<section id="question-9" tabindex="-1"><button disabled>Undo</button><button>Lock</button></section>' +
+      '<section id="question-10" tabindex="-1"><button disabled>Undo</button></section>';
+    domView.focusQuestion(9);
+    expect(document.activeElement?.textContent).toBe('Lock');
+    domView.focusQuestion(10);
+    expect(document.activeElement).toBe(document.getElementById('question-10'));
+  });
+
   it('does nothing for a question that is not on the screen', () => {
     stubReducedMotion(false);
     domView.focusQuestion(8);

@@ -12,8 +12,10 @@ function focusQuestion(widgetId: number): void {
   const element = document.getElementById(`question-${widgetId}`);
   if (!element) return;
   element.scrollIntoView({ behavior: questionScrollBehavior(), block: 'center' });
+  // The first control that can take the focus: a disabled one (an empty signature's Undo) cannot, and the focus
+  // would stay where it was.
   const control = element.querySelector<HTMLElement>(
-    'input:not([type=hidden]), select, textarea, button, [tabindex="0"]',
+    'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [tabindex="0"]',
   );
   (control ?? element).focus({ preventScroll: true });
 }

@@ -7,6 +7,7 @@ import { makeWidget, renderWithIntl } from '@/test/render-with-intl';
 import ImageBlock from './image-block';
 import TextBlock from './text-block';
 import VideoBlock from './video-block';
+import { langMarks } from '../test-fixtures';
 
 const resolveEnglish = (value: Text | null | undefined) => resolveText(value, 'en', 'en');
 
@@ -141,4 +142,42 @@ describe('VideoBlock', () => {
     );
     expect(container).toBeEmptyDOMElement();
   });
+});
+
+describe('language of parts', () => {
+  const image = makeWidget({
+    subtype: 'image_block',
+    title: 'Oficina',
+    description: 'Madrid',
+    settings: { src: '/media/office.jpg' },
+  });
+  const text = makeWidget({ subtype: 'text_block', title: 'Hola', description: 'Bienvenido' });
+  it.each([
+    ['TextBlock', TextBlock, text, ['p Hola=es', 'p Bienvenido=es']],
+    ['ImageBlock', ImageBlock, image, ['img Oficina=es', 'p Madrid=es']],
+  ])('%s: the owner texts carry textLang', (_name, Block, widget, marks) => {
+    const { container } = render(<Block widget={widget} text={resolveEnglish} textLang="es" />);
+    expect(langMarks(container)).toEqual(marks);
+    const { container: same } = render(<Block widget={widget} text={resolveEnglish} />);
+    expect(langMarks(same)).toEqual([]);
+  });
+
+  it.each([
+    ['Bienvenida', ['p Bienvenida=es'], ['iframe Bienvenida=es']],
+    ['', [], []],
+  ])(
+    'video titled %j: the owner title carries textLang, the play button and notice do not',
+    async (title, facade, player) => {
+      const user = userEvent.setup();
+      const widget = makeWidget({
+        subtype: 'video_block',
+        title,
+        settings: { provider: 'youtube', video_id: 'dQw4w9WgXcQ' },
+      });
+      const { container } = renderWithIntl(<VideoBlock widget={widget} text={resolveEnglish} textLang="es" />);
+      expect(langMarks(container)).toEqual(facade);
+      await user.click(screen.getByRole('button'));
+      expect(langMarks(container)).toEqual(player);
+    },
+  );
 });

@@ -7,7 +7,7 @@ import { MultilineText } from './multiline-text';
  * image_block: the image at `settings.src`, described by `settings.alt` or else by the title. Loaded lazily,
  * since blocks often sit below the fold. The description, when there is one, is its caption.
  */
-function ImageBlock({ widget, text }: BlockProps) {
+function ImageBlock({ widget, text, textLang }: BlockProps) {
   const src = safeImageUrl(widget.settings.src);
   if (!src) return null;
   const caption = text(widget.description);
@@ -19,12 +19,13 @@ function ImageBlock({ widget, text }: BlockProps) {
         className={styles.image}
         src={src}
         alt={text(widget.settings.alt) || text(widget.title)}
+        lang={textLang}
         loading="lazy"
         decoding="async"
       />
       {caption && (
         <figcaption className={styles.caption}>
-          <MultilineText text={caption} className={styles.paragraph} />
+          <MultilineText text={caption} className={styles.paragraph} lang={textLang} />
         </figcaption>
       )}
     </figure>

@@ -12,7 +12,7 @@ import { videoEmbedOf } from './media-source';
  * focus moves into it so keyboard users land on the player they asked for. No thumbnail is shown, because
  * fetching it would already contact the provider.
  */
-function VideoBlock({ widget, text }: BlockProps) {
+function VideoBlock({ widget, text, textLang }: BlockProps) {
   const t = useTranslations('widgets');
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -35,13 +35,18 @@ function VideoBlock({ widget, text }: BlockProps) {
             className={styles.frame}
             src={embed.src}
             title={title || provider}
+            lang={title ? textLang : undefined}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
           <div className={styles.facade}>
-            {title && <p className={styles.videoTitle}>{title}</p>}
+            {title && (
+              <p className={styles.videoTitle} lang={textLang}>
+                {title}
+              </p>
+            )}
             <button type="button" className={styles.play} onClick={() => setPlaying(true)}>
               <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
                 <path d="M8 5.5v13l11-6.5z" fill="currentColor" />

@@ -46,7 +46,7 @@ export function ChoiceOptions({
   onConfirm,
 }: ChoiceOptionsProps) {
   const t = useTranslations('widgets');
-  const { widget, text, labelId, errorId, invalid, disabled = false, rtl } = widgetProps;
+  const { widget, text, textLang, labelId, describedBy, invalid, disabled = false, rtl } = widgetProps;
   const { handlers, isDeliberate } = useSelectionIntent(onConfirm);
   const otherLabelId = useId();
   // Set when "other" is chosen on purpose, so its text field takes focus as soon as it appears.
@@ -55,7 +55,8 @@ export function ChoiceOptions({
   const name = `q${widget.id}`;
   const hasOther = widget.settings.has_other === true;
   const otherChecked = otherText !== null;
-  const otherLabel = text(widget.settings.other_label) || t('other');
+  const ownOtherLabel = text(widget.settings.other_label);
+  const otherLabel = ownOtherLabel || t('other');
   const columns = widget.settings.columns;
   const isLocked = (checked: boolean) => disabled || (limitReached && !checked);
 
@@ -72,7 +73,7 @@ export function ChoiceOptions({
       dir={rtl ? 'rtl' : 'ltr'}
       role={type === 'radio' ? 'radiogroup' : 'group'}
       aria-labelledby={labelId}
-      aria-describedby={errorId}
+      aria-describedby={describedBy}
       aria-invalid={invalid}
       // aria-required is valid on a radiogroup only; a checkbox group's requirement is in the question title.
       aria-required={type === 'radio' ? widget.required : undefined}
@@ -101,13 +102,13 @@ export function ChoiceOptions({
                   {imageSrc ? (
                     // Owner images come from any host, so next/image's allow-list cannot know them in advance.
                     // eslint-disable-next-line @next/next/no-img-element
-                    <img src={imageSrc} alt={label} loading="lazy" decoding="async" />
+                    <img src={imageSrc} alt={label} lang={textLang} loading="lazy" decoding="async" />
                   ) : null}
                 </span>
                 <span className={styles.caption}>
                   {input}
                   {/* The image's alt already names the option; the caption would say it twice. */}
-                  <span aria-hidden={item.image_src ? true : undefined} dir="auto">
+                  <span aria-hidden={item.image_src ? true : undefined} dir="auto" lang={textLang}>
                     {label}
                   </span>
                 </span>
@@ -117,7 +118,9 @@ export function ChoiceOptions({
           return (
             <label key={item.id} className={optionClass}>
               {input}
-              <span dir="auto">{label}</span>
+              <span dir="auto" lang={textLang}>
+                {label}
+              </span>
             </label>
           );
         })}
@@ -136,7 +139,7 @@ export function ChoiceOptions({
                 onOtherChange(event.target.checked);
               }}
             />
-            <span id={otherLabelId} dir="auto">
+            <span id={otherLabelId} dir="auto" lang={ownOtherLabel ? textLang : undefined}>
               {otherLabel}
             </span>
           </label>

@@ -47,7 +47,7 @@ describe('MultipleChoice', () => {
 
   it('is a group labelled by the title, with native checkboxes named q<widget id>', () => {
     renderWidget(MultipleChoice, makeWidget({ subtype: 'multiple_checkbox', items, required: true }), {
-      errorId: 'err',
+      describedBy: 'err',
       invalid: true,
     });
     const group = screen.getByRole('group', { name: 'Question' });

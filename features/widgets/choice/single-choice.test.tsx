@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import SingleChoice from './single-choice';
+import { langMarks } from '../test-fixtures';
 
 const items = [
   { id: 1, value: 'Red' },
@@ -31,7 +32,7 @@ describe('SingleChoice', () => {
 
   it('is a radiogroup labelled by the question title, with native named radios', () => {
     renderWidget(SingleChoice, makeWidget({ subtype: 'single_radio', items, required: true }), {
-      errorId: 'err',
+      describedBy: 'err',
       invalid: true,
     });
     const group = screen.getByRole('radiogroup', { name: 'Question' });
@@ -179,5 +180,25 @@ describe('SingleChoice', () => {
   it('disables every option when the widget is disabled', () => {
     renderWidget(SingleChoice, makeWidget({ subtype: 'single_radio', items }), { disabled: true });
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+  });
+  describe('language of parts', () => {
+    const es = [
+      { id: 1, value: 'Gato', image_src: 'https://example.com/cat.png' },
+      { id: 2, value: 'Perro', image_src: 'https://example.com/dog.png' },
+    ];
+    it.each([
+      // The interface's default "Other" and its "Please specify" stay in the page's language.
+      ['single_radio', { has_other: true }, ['span Gato=es', 'span Perro=es']],
+      ['single_select', { has_other: true, other_label: 'Otro' }, ['span Gato=es', 'span Perro=es', 'span Otro=es']],
+      ['single_select_image', {}, ['img Gato=es', 'span Gato=es', 'img Perro=es', 'span Perro=es']],
+    ])('%s %j: the owner texts carry textLang', (subtype, settings, marks) => {
+      const { container } = renderWidget(SingleChoice, makeWidget({ subtype, items: es, settings }), {
+        textLang: 'es',
+        value: ['others:|:'],
+      });
+      expect(langMarks(container)).toEqual(marks);
+      const { container: same } = renderWidget(SingleChoice, makeWidget({ subtype, items: es, settings }));
+      expect(langMarks(same)).toEqual([]);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import OtherDatetime from './other-datetime';
+import { langMarks } from '../test-fixtures';
 
 // jsdom's date and time inputs do not take typed keys the way browsers do, so the tests set the value the
 // native picker would produce and fire its change event.
@@ -17,7 +18,7 @@ describe('OtherDatetime', () => {
     const { container, lastValue } = renderWidget(
       OtherDatetime,
       makeWidget({ subtype: 'other_datetime', id: 4, required: true, settings: { mode: 'datetime' } }),
-      { errorId: 'q-error', invalid: true },
+      { describedBy: 'q-error', invalid: true },
     );
     const input = field(container);
     expect(input).toHaveAttribute('type', 'datetime-local');
@@ -64,5 +65,12 @@ describe('OtherDatetime', () => {
     );
     expect(field(container)).toHaveValue('2026-11-22T10:30');
     expect(screen.getByText('11-22-2026 10:30')).toBeInTheDocument();
+  });
+  it('language of parts: no owner text, nothing marked', () => {
+    const { container } = renderWidget(OtherDatetime, makeWidget({ subtype: 'other_datetime' }), {
+      textLang: 'es',
+      value: ['2026-11-22T10:30'],
+    });
+    expect(langMarks(container)).toEqual([]);
   });
 });

@@ -11,12 +11,12 @@ import styles from './datetime.module.css';
  * mobile pickers for free, and usable before hydration). The stored value stays ISO; `settings.date_format`
  * only changes the echo shown beside the control.
  */
-function OtherDatetime({ widget, value, onChange, labelId, errorId, invalid, disabled }: WidgetProps) {
+function OtherDatetime({ widget, value, onChange, labelId, describedBy, invalid, disabled }: WidgetProps) {
   const displayId = useId();
   const mode = widget.settings.mode ?? settingDefaults.other_datetime.mode;
   const current = normaliseDatetime(value[0], mode);
   const shown = formatDatetime(current, mode, widget.settings.date_format);
-  const describedBy = [shown ? displayId : undefined, errorId].filter(Boolean).join(' ') || undefined;
+  const describers = [shown ? displayId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={styles.wrapper}>
@@ -27,7 +27,7 @@ function OtherDatetime({ widget, value, onChange, labelId, errorId, invalid, dis
         value={current}
         onChange={(event) => onChange(toDatetimeAnswer(event.target.value, mode))}
         aria-labelledby={labelId}
-        aria-describedby={describedBy}
+        aria-describedby={describers}
         aria-invalid={invalid}
         aria-required={widget.required}
         disabled={disabled}

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import type { UploadPort } from '../types';
 import OtherFileUpload from './other-file-upload';
+import { langMarks } from '../test-fixtures';
 
 type PendingUpload = {
   file: Blob;
@@ -112,7 +113,7 @@ describe('OtherFileUpload', () => {
     // A respondent can switch the picker to "All files", so the widget checks types itself.
     const user = userEvent.setup({ applyAccept: false });
     const { port, pending } = fakePort();
-    const { onChange } = renderWidget(OtherFileUpload, several, { uploads: port, errorId: 'q-error' });
+    const { onChange } = renderWidget(OtherFileUpload, several, { uploads: port, describedBy: 'q-error' });
     await user.upload(fileInput(), [file('virus.exe'), file('huge.pdf', 2 * 1024 * 1024), file('ok.pdf')]);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('virus.exe Invalid file format. Allowed: .pdf, .png');
@@ -165,11 +166,32 @@ describe('OtherFileUpload', () => {
     expect(lastValue()).toEqual(['u-2']);
   });
 
+  it('after a Remove, the focus goes to the next file’s Remove, else the last one’s, else the picker', async () => {
+    const user = userEvent.setup();
+    const { port } = fakePort();
+    renderWidget(OtherFileUpload, makeWidget({ ...several, settings: { max_files: 3 } }), {
+      uploads: port,
+      value: ['u-1', 'u-2', 'u-3'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove u-2' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove u-3' }));
+    await user.click(screen.getByRole('button', { name: 'Remove u-3' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove u-1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove u-1' }));
+    expect(document.activeElement).toBe(fileInput());
+  });
+
   it('cannot be used without an upload port or while disabled', () => {
     const { unmount } = renderWidget(OtherFileUpload, single);
     expect(fileInput()).toBeDisabled();
     unmount();
     renderWidget(OtherFileUpload, single, { uploads: fakePort().port, disabled: true });
     expect(fileInput()).toBeDisabled();
+  });
+  it('language of parts: the drop zone, buttons and file rows are the interface, never marked', () => {
+    const { port } = fakePort();
+    const { container } = renderWidget(OtherFileUpload, single, { uploads: port, textLang: 'es', value: ['cv-1'] });
+    expect(screen.getByRole('button', { name: 'Remove cv-1' })).toBeInTheDocument();
+    expect(langMarks(container)).toEqual([]);
   });
 });

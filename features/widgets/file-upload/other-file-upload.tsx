@@ -53,7 +53,7 @@ function RemoveIcon() {
  * as `props.uploads` has kept it on this device, which sends it when it can (offline, even after a reload); its row
  * says whether the server has it yet, and has a remove button.
  */
-function OtherFileUpload({ widget, value, onChange, labelId, errorId, invalid, disabled, uploads }: WidgetProps) {
+function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invalid, disabled, uploads }: WidgetProps) {
   const t = useTranslations('widgets');
   const tValidation = useTranslations('validation');
   const tCommon = useTranslations('common');
@@ -76,6 +76,16 @@ function OtherFileUpload({ widget, value, onChange, labelId, errorId, invalid, d
   useEffect(() => {
     valueRef.current = value;
     onChangeRef.current = onChange;
+  });
+
+  // The focus was on a Remove button that is gone: it goes to the next file's, else the last one's, else the picker.
+  const focusAfterRemove = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === null) return;
+    focusAfterRemove.current = null;
+    const buttons = document.querySelectorAll<HTMLButtonElement>(`[data-remove-of="${CSS.escape(baseId)}"]`);
+    (buttons[Math.min(index, buttons.length - 1)] ?? document.getElementById(inputId))?.focus();
   });
 
   function commitEntries(next: Entry[]) {
@@ -127,7 +137,8 @@ function OtherFileUpload({ widget, value, onChange, labelId, errorId, invalid, d
     void start(restarted);
   }
 
-  function remove(row: Entry) {
+  function remove(row: Entry, index: number) {
+    focusAfterRemove.current = index;
     commitEntries(entriesRef.current.filter((entry) => entry.key !== row.key));
     if (row.value !== undefined) onChange(valueRef.current.filter((id) => id !== row.value));
     setRejections([]);
@@ -172,7 +183,7 @@ function OtherFileUpload({ widget, value, onChange, labelId, errorId, invalid, d
   const countRejected = rejections.some((rejection) => rejection.reason === 'count');
   const fileRejections = rejections.filter((rejection) => rejection.reason !== 'count');
   const canChoose = !disabled && uploads !== undefined;
-  const describedBy = [rejections.length > 0 ? rejectionsId : undefined, errorId].filter(Boolean).join(' ');
+  const describers = [rejections.length > 0 ? rejectionsId : undefined, describedBy].filter(Boolean).join(' ');
 
   function statusText(row: Entry): string {
     if (row.status === 'done') return t('file_uploaded', { name: row.name });
@@ -181,7 +192,7 @@ function OtherFileUpload({ widget, value, onChange, labelId, errorId, invalid, d
   }
 
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={errorId} className={styles.upload}>
+    <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={styles.upload}>
       <div
         className={styles.dropZone}
         data-over={dragOver || undefined}
@@ -225,7 +236,7 @@ function OtherFileUpload({ widget, value, onChange, labelId, errorId, invalid, d
           accept={acceptAttribute(limits)}
           onChange={handleInput}
           aria-labelledby={`${labelId} ${chooseId}`}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describers || undefined}
           aria-invalid={invalid}
           aria-required={widget.required}
           disabled={!canChoose}
@@ -250,7 +261,7 @@ function OtherFileUpload({ widget, value, onChange, labelId, errorId, invalid, d
 
       {rows.length > 0 && (
         <ul className={styles.files}>
-          {rows.map((row) => {
+          {rows.map((row, index) => {
             const statusId = `${baseId}-${row.key}-status`;
             return (
               <li key={row.key} className={styles.file} data-status={row.status}>
@@ -291,7 +302,8 @@ function OtherFileUpload({ widget, value, onChange, labelId, errorId, invalid, d
                 <button
                   type="button"
                   className={styles.remove}
-                  onClick={() => remove(row)}
+                  onClick={() => remove(row, index)}
+                  data-remove-of={baseId}
                   aria-label={t('file_remove', { name: row.name })}
                   disabled={disabled}
                 >

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import DropdownMatrix from './dropdown-matrix';
+import { langMarks } from '../test-fixtures';
 
 const widget = makeWidget({
   subtype: 'other_dropdown_matrix',
@@ -25,7 +26,7 @@ const widget = makeWidget({
 
 describe('DropdownMatrix', () => {
   it('is a table of selects named "row, column" with an empty first choice', () => {
-    renderWidget(DropdownMatrix, widget, { errorId: 'err' });
+    renderWidget(DropdownMatrix, widget, { describedBy: 'err' });
     const table = screen.getByRole('table', { name: 'Question' });
     expect(table).toHaveAttribute('aria-describedby', 'err');
     const select = screen.getByRole('combobox', { name: 'Phone, Age' });
@@ -74,5 +75,23 @@ describe('DropdownMatrix', () => {
   it('follows the survey direction', () => {
     const { container } = renderWidget(DropdownMatrix, widget, { rtl: true });
     expect(container.querySelector('[dir="rtl"]')).toContainElement(screen.getByRole('table'));
+  });
+  it('language of parts: headers, selects and owner choices carry textLang; "Choose" says the page language', () => {
+    const es = makeWidget({
+      subtype: 'other_dropdown_matrix',
+      items: [{ id: 1, value: 'Portátil' }],
+      col_options: [{ id: 5, value: 'Marca' }],
+      settings: { dropdown_items: [{ id: 31, value: 'Acme' }] },
+    });
+    const { container } = renderWidget(DropdownMatrix, es, { textLang: 'es' });
+    expect(langMarks(container)).toEqual([
+      'th Marca=es',
+      'th Portátil=es',
+      'select Portátil, Marca=es',
+      'option Choose an option=en',
+      'option Acme=es',
+    ]);
+    const { container: same } = renderWidget(DropdownMatrix, es);
+    expect(langMarks(same)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { WidgetItem } from '@/lib/survey-format/widget';
 import type { WidgetProps } from '../types';
 import { decodeMatrixCells, encodeMatrixCells } from '@/lib/survey-format/answer-codec';
@@ -14,7 +14,8 @@ import styles from './matrix.module.css';
  */
 function DropdownMatrix(props: WidgetProps) {
   const t = useTranslations('widgets');
-  const { widget, value, onChange, text, labelId, errorId, invalid, disabled = false, rtl } = props;
+  const locale = useLocale();
+  const { widget, value, onChange, text, textLang, labelId, describedBy, invalid, disabled = false, rtl } = props;
   const { rows, answerRowIds, split } = matrixRows(props);
   const cells = decodeMatrixCells(value);
   const cols = widget.col_options;
@@ -28,6 +29,7 @@ function DropdownMatrix(props: WidgetProps) {
       value={cells.get(row.id)?.get(colId) ?? ''}
       disabled={disabled}
       aria-label={cellName(rowText, colText)}
+      lang={textLang}
       onChange={(event) => {
         const next = new Map(cells);
         const rowCells = new Map(cells.get(row.id));
@@ -37,9 +39,12 @@ function DropdownMatrix(props: WidgetProps) {
         onChange(encodeMatrixCells(answerRowIds, colIds, next));
       }}
     >
-      <option value="">{t('choose')}</option>
+      {/* The select is in the owner's language; this interface string says it is in the page's (`<html lang>`). */}
+      <option value="" lang={textLang ? locale : undefined}>
+        {t('choose')}
+      </option>
       {choices.map((choice) => (
-        <option key={choice.id} value={String(choice.id)}>
+        <option key={choice.id} value={String(choice.id)} lang={textLang}>
           {text(choice.value)}
         </option>
       ))}
@@ -56,14 +61,14 @@ function DropdownMatrix(props: WidgetProps) {
         role="group"
         dir={rtl ? 'rtl' : 'ltr'}
         aria-labelledby={labelId}
-        aria-describedby={errorId}
+        aria-describedby={describedBy}
         aria-invalid={invalid}
       >
         {rows.map((row) => {
           const rowText = text(row.value);
           return (
             <fieldset key={row.id} className={styles.block}>
-              <legend className={styles.legend} dir="auto">
+              <legend className={styles.legend} dir="auto" lang={textLang}>
                 {rowText}
               </legend>
               <div className={styles.blockOptions}>
@@ -71,7 +76,9 @@ function DropdownMatrix(props: WidgetProps) {
                   const colText = text(col.value);
                   return (
                     <label key={col.id} className={styles.field}>
-                      <span aria-hidden="true">{colText}</span>
+                      <span aria-hidden="true" lang={textLang}>
+                        {colText}
+                      </span>
                       {select(row, rowText, col.id, colText)}
                     </label>
                   );
@@ -87,12 +94,12 @@ function DropdownMatrix(props: WidgetProps) {
   const colTexts = cols.map((col) => text(col.value));
   return (
     <div className={`${styles.root} ${styles.scroller}`} dir={rtl ? 'rtl' : 'ltr'}>
-      <table className={styles.table} aria-labelledby={labelId} aria-describedby={errorId} aria-invalid={invalid}>
+      <table className={styles.table} aria-labelledby={labelId} aria-describedby={describedBy} aria-invalid={invalid}>
         <thead>
           <tr>
             <td />
             {cols.map((col, index) => (
-              <th key={col.id} scope="col" dir="auto">
+              <th key={col.id} scope="col" dir="auto" lang={textLang}>
                 {colTexts[index]}
               </th>
             ))}
@@ -103,7 +110,7 @@ function DropdownMatrix(props: WidgetProps) {
             const rowText = text(row.value);
             return (
               <tr key={row.id}>
-                <th scope="row" dir="auto">
+                <th scope="row" dir="auto" lang={textLang}>
                   {rowText}
                 </th>
                 {cols.map((col, index) => (

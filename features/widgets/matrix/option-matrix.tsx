@@ -34,7 +34,7 @@ export function OptionMatrix({
   onCellChange,
   onConfirm,
 }: OptionMatrixProps) {
-  const { widget, text, labelId, errorId, invalid, disabled = false, rtl } = widgetProps;
+  const { widget, text, textLang, labelId, describedBy, invalid, disabled = false, rtl } = widgetProps;
   const { handlers, isDeliberate } = useSelectionIntent(onConfirm);
   const cols = widget.col_options;
 
@@ -49,6 +49,7 @@ export function OptionMatrix({
         checked={checked}
         disabled={disabled || (!checked && isRowFull?.(row.id) === true)}
         aria-label={cellName(rowText, colText)}
+        lang={textLang}
         onChange={(event) => onCellChange(row.id, colId, event.target.checked, isDeliberate())}
       />
     );
@@ -64,7 +65,7 @@ export function OptionMatrix({
         role="group"
         dir={rtl ? 'rtl' : 'ltr'}
         aria-labelledby={labelId}
-        aria-describedby={errorId}
+        aria-describedby={describedBy}
         aria-invalid={invalid}
         {...handlers}
       >
@@ -72,7 +73,7 @@ export function OptionMatrix({
           const rowText = text(row.value);
           return (
             <fieldset key={row.id} className={styles.block}>
-              <legend className={styles.legend} dir="auto">
+              <legend className={styles.legend} dir="auto" lang={textLang}>
                 {rowText}
               </legend>
               <div className={styles.blockOptions}>
@@ -81,7 +82,7 @@ export function OptionMatrix({
                   return (
                     <label key={col.id} className={styles.option}>
                       {control(row, rowText, col.id, colText)}
-                      <span>{colText}</span>
+                      <span lang={textLang}>{colText}</span>
                     </label>
                   );
                 })}
@@ -96,12 +97,12 @@ export function OptionMatrix({
   const colTexts = cols.map((col) => text(col.value));
   return (
     <div className={`${styles.root} ${styles.scroller}`} dir={rtl ? 'rtl' : 'ltr'} {...handlers}>
-      <table className={styles.table} aria-labelledby={labelId} aria-describedby={errorId} aria-invalid={invalid}>
+      <table className={styles.table} aria-labelledby={labelId} aria-describedby={describedBy} aria-invalid={invalid}>
         <thead>
           <tr>
             <td />
             {cols.map((col, index) => (
-              <th key={col.id} scope="col" dir="auto">
+              <th key={col.id} scope="col" dir="auto" lang={textLang}>
                 {colTexts[index]}
               </th>
             ))}
@@ -112,7 +113,7 @@ export function OptionMatrix({
             const rowText = text(row.value);
             return (
               <tr key={row.id}>
-                <th scope="row" dir="auto">
+                <th scope="row" dir="auto" lang={textLang}>
                   {rowText}
                 </th>
                 {cols.map((col, index) => (

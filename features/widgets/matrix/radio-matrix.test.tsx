@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import RadioMatrix from './radio-matrix';
+import { langMarks } from '../test-fixtures';
 
 const widget = makeWidget({
   subtype: 'other_radio_matrix',
@@ -20,7 +21,7 @@ const widget = makeWidget({
 
 describe('RadioMatrix', () => {
   it('is a table labelled by the title, with row and column headers and named radios', () => {
-    renderWidget(RadioMatrix, widget, { errorId: 'err', invalid: true });
+    renderWidget(RadioMatrix, widget, { describedBy: 'err', invalid: true });
     const table = screen.getByRole('table', { name: 'Question' });
     expect(table).toHaveAttribute('aria-describedby', 'err');
     expect(table).toHaveAttribute('aria-invalid', 'true');
@@ -131,5 +132,24 @@ describe('RadioMatrix', () => {
   it('follows the survey direction', () => {
     const { container } = renderWidget(RadioMatrix, widget, { rtl: true });
     expect(container.querySelector('[dir="rtl"]')).toContainElement(screen.getByRole('table'));
+  });
+  describe('language of parts', () => {
+    const es = makeWidget({
+      subtype: 'other_radio_matrix',
+      items: [{ id: 1, value: 'Precio' }],
+      col_options: [
+        { id: 10, value: 'Malo' },
+        { id: 20, value: 'Bueno' },
+      ],
+    });
+    it.each([
+      [false, ['th Malo=es', 'th Bueno=es', 'th Precio=es', 'input Precio, Malo=es', 'input Precio, Bueno=es']],
+      [true, ['legend Precio=es', 'input Precio, Malo=es', 'span Malo=es', 'input Precio, Bueno=es', 'span Bueno=es']],
+    ])('split %s: headers, legends and the radios named by them carry textLang', (matrixSplit, marks) => {
+      const { container } = renderWidget(RadioMatrix, es, { matrixSplit, textLang: 'es' });
+      expect(langMarks(container)).toEqual(marks);
+      const { container: same } = renderWidget(RadioMatrix, es, { matrixSplit });
+      expect(langMarks(same)).toEqual([]);
+    });
   });
 });

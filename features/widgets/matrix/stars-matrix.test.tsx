@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import StarsMatrix from './stars-matrix';
+import { langMarks } from '../test-fixtures';
 
 const widget = makeWidget({
   subtype: 'scale_stars_matrix',
@@ -55,5 +56,13 @@ describe('StarsMatrix', () => {
   it('mirrors in right-to-left surveys', () => {
     renderWidget(StarsMatrix, widget, { rtl: true });
     expect(screen.getByRole('group', { name: 'Question' })).toHaveAttribute('dir', 'rtl');
+  });
+  it('language of parts: the row labels carry textLang, the "n stars" names do not', () => {
+    const { container } = renderWidget(StarsMatrix, makeWidget({ ...widget, items: [{ id: 4, value: 'Comida' }] }), {
+      textLang: 'es',
+    });
+    expect(langMarks(container)).toEqual(['span Comida=es']);
+    const { container: same } = renderWidget(StarsMatrix, widget);
+    expect(langMarks(same)).toEqual([]);
   });
 });

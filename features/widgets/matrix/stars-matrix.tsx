@@ -15,7 +15,19 @@ import styles from './matrix.module.css';
  * radiogroup per row gives screen readers the row name and position ("3 stars, 3 of 5") directly.
  */
 function StarsMatrix(props: WidgetProps) {
-  const { widget, value, onChange, onAnswered, text, labelId, errorId, invalid, disabled = false, rtl } = props;
+  const {
+    widget,
+    value,
+    onChange,
+    onAnswered,
+    text,
+    textLang,
+    labelId,
+    describedBy,
+    invalid,
+    disabled = false,
+    rtl,
+  } = props;
   const idPrefix = useId();
   const { rows, answerRowIds } = matrixRows(props);
   const ratings = decodeItemValues(value);
@@ -30,7 +42,7 @@ function StarsMatrix(props: WidgetProps) {
       role="group"
       dir={rtl ? 'rtl' : 'ltr'}
       aria-labelledby={labelId}
-      aria-describedby={errorId}
+      aria-describedby={describedBy}
       aria-invalid={invalid}
     >
       {rows.map((row) => {
@@ -38,7 +50,7 @@ function StarsMatrix(props: WidgetProps) {
         const rating = ratings.get(row.id);
         return (
           <div key={row.id} className={styles.starRow}>
-            <span id={rowLabelId} className={styles.starLabel} dir="auto">
+            <span id={rowLabelId} className={styles.starLabel} dir="auto" lang={textLang}>
               {text(row.value)}
             </span>
             <StarRadios

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededShuffle } from '@/lib/seeded-shuffle';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import OtherRanking from './other-ranking';
+import { langMarks } from '../test-fixtures';
 
 const items = [
   { id: 1, value: 'Price' },
@@ -54,11 +55,13 @@ describe('OtherRanking', () => {
     }
   });
 
-  it('confirming commits the order shown as item ids', async () => {
+  it('confirming commits the order shown as item ids, and the button says it is pressed', async () => {
     const user = userEvent.setup();
     const { lastValue } = renderWidget(OtherRanking, widget);
-    await user.click(screen.getByRole('button', { name: 'Confirm ranking' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm ranking', pressed: false });
+    await user.click(confirm);
     expect(lastValue()).toEqual(['1', '2', '3']);
+    expect(confirm).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('ranks with the keyboard through the move buttons, commits each move and announces it', async () => {
@@ -280,5 +283,19 @@ describe('OtherRanking', () => {
   it('does nothing while disabled', () => {
     renderWidget(OtherRanking, widget, { disabled: true });
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+  });
+  it('language of parts: the item texts carry textLang; the move buttons, mixing them with the interface, do not', () => {
+    const es = makeWidget({
+      subtype: 'other_ranking',
+      items: [
+        { id: 1, value: 'Precio' },
+        { id: 2, value: 'Calidad' },
+      ],
+    });
+    const { container } = renderWidget(OtherRanking, es, { textLang: 'es' });
+    expect(langMarks(container)).toEqual(['span Precio=es', 'span Calidad=es']);
+    expect(screen.getByRole('button', { name: 'Move down, Precio' })).not.toHaveAttribute('lang');
+    const { container: same } = renderWidget(OtherRanking, es);
+    expect(langMarks(same)).toEqual([]);
   });
 });

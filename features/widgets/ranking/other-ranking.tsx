@@ -16,6 +16,8 @@ type FocusAfterMove = { id: number; control: Direction | 'handle' };
 
 type RowProps = {
   item: RankItem;
+  /** The `lang` of the item's text (the owner's). */
+  lang: string | undefined;
   index: number;
   /** The rank shown: the row's place in the order, or where a drag shows it. */
   rank: number;
@@ -32,6 +34,7 @@ type RowProps = {
 
 function RankingRow({
   item,
+  lang,
   index,
   rank,
   total,
@@ -58,7 +61,7 @@ function RankingRow({
         {...handle}
         disabled={disabled}
       >
-        <span className={styles.label} dir="auto">
+        <span className={styles.label} dir="auto" lang={lang}>
           {item.label}
         </span>
       </button>
@@ -101,8 +104,9 @@ function OtherRanking({
   value,
   onChange,
   text,
+  textLang,
   labelId,
-  errorId,
+  describedBy,
   invalid,
   disabled = false,
   hiddenItemIds,
@@ -186,7 +190,7 @@ function OtherRanking({
     <div
       role="group"
       aria-labelledby={labelId}
-      aria-describedby={errorId}
+      aria-describedby={describedBy}
       className={styles.ranking}
       data-invalid={invalid || undefined}
     >
@@ -202,6 +206,7 @@ function OtherRanking({
           <RankingRow
             key={item.id}
             item={item}
+            lang={textLang}
             index={index}
             rank={(previewOrder ? previewOrder.indexOf(index) : index) + 1}
             total={order.length}
@@ -226,6 +231,8 @@ function OtherRanking({
         type="button"
         className={styles.confirm}
         data-committed={committed || undefined}
+        // Pressed once the order shown is the answer: a screen reader hears what the check mark shows.
+        aria-pressed={committed}
         disabled={disabled}
         onClick={() => onChange(toRankingAnswer(order))}
       >

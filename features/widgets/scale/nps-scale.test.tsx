@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import ScaleNps from './nps-scale';
+import { langMarks } from '../test-fixtures';
 
 describe('ScaleNps', () => {
   it('offers 0..10 with the default pole labels', () => {
@@ -36,5 +37,15 @@ describe('ScaleNps', () => {
   it('mirrors in right-to-left surveys', () => {
     const { container } = renderWidget(ScaleNps, makeWidget({ subtype: 'scale_nps' }), { rtl: true });
     expect(container.querySelector('[dir="rtl"]')).toContainElement(screen.getByRole('radiogroup'));
+  });
+  it.each([
+    [{}, []],
+    [{ min_label: 'Nunca' }, ['span Nunca=es']],
+    [{ min_label: 'Nunca', max_label: 'Seguro' }, ['span Nunca=es', 'span Seguro=es']],
+  ])('language of parts %j: only the owner poles carry textLang', (settings, marks) => {
+    const { container } = renderWidget(ScaleNps, makeWidget({ subtype: 'scale_nps', settings }), { textLang: 'es' });
+    expect(langMarks(container)).toEqual(marks);
+    const { container: same } = renderWidget(ScaleNps, makeWidget({ subtype: 'scale_nps', settings }));
+    expect(langMarks(same)).toEqual([]);
   });
 });

@@ -11,12 +11,17 @@ const NPS_VALUES = Array.from({ length: 11 }, (_, index) => index);
 function ScaleNps(props: WidgetProps) {
   const t = useTranslations('widgets');
   const { settings } = props.widget;
+  const minLabel = props.text(settings.min_label);
+  const maxLabel = props.text(settings.max_label);
   return (
     <NumberScale
       widgetProps={props}
       values={NPS_VALUES}
-      minLabel={props.text(settings.min_label) || t('nps_low')}
-      maxLabel={props.text(settings.max_label) || t('nps_high')}
+      minLabel={minLabel || t('nps_low')}
+      maxLabel={maxLabel || t('nps_high')}
+      // The default poles are the interface's, in the page's language.
+      minLang={minLabel ? props.textLang : undefined}
+      maxLang={maxLabel ? props.textLang : undefined}
       variant="nps"
     />
   );

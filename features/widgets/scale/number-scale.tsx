@@ -13,12 +13,15 @@ type NumberScaleProps = {
   /** Shown under the first and last number, and read as their description. Empty: not shown. */
   minLabel: string;
   maxLabel: string;
+  /** The `lang` of each label, when it is the owner's text in another language than the page's. */
+  minLang?: string;
+  maxLang?: string;
   variant: 'numeric' | 'nps';
 };
 
 /** A radiogroup of numbers drawn as buttons; the answer is the number (`["7"]`). */
-export function NumberScale({ widgetProps, values, minLabel, maxLabel, variant }: NumberScaleProps) {
-  const { widget, value, onChange, onAnswered, labelId, errorId, invalid, disabled = false, rtl } = widgetProps;
+export function NumberScale({ widgetProps, values, minLabel, maxLabel, minLang, maxLang, variant }: NumberScaleProps) {
+  const { widget, value, onChange, onAnswered, labelId, describedBy, invalid, disabled = false, rtl } = widgetProps;
   const { handlers, isDeliberate } = useSelectionIntent(() => onAnswered?.());
   const minLabelId = useId();
   const maxLabelId = useId();
@@ -31,14 +34,14 @@ export function NumberScale({ widgetProps, values, minLabel, maxLabel, variant }
         className={styles.buttons}
         role="radiogroup"
         aria-labelledby={labelId}
-        aria-describedby={errorId}
+        aria-describedby={describedBy}
         aria-invalid={invalid}
         aria-required={widget.required}
         {...handlers}
       >
         {values.map((number, index) => {
           // The pole labels describe the ends, so "0" is read as "0, Not at all likely".
-          const describedBy =
+          const describers =
             index === 0 && minLabel ? minLabelId : index === values.length - 1 && maxLabel ? maxLabelId : undefined;
           return (
             <label key={number} className={styles.button}>
@@ -49,7 +52,7 @@ export function NumberScale({ widgetProps, values, minLabel, maxLabel, variant }
                 value={String(number)}
                 checked={current === number}
                 disabled={disabled}
-                aria-describedby={describedBy}
+                aria-describedby={describers}
                 onChange={() => {
                   onChange(encodeScale(number));
                   if (isDeliberate()) onAnswered?.();
@@ -62,10 +65,10 @@ export function NumberScale({ widgetProps, values, minLabel, maxLabel, variant }
       </div>
       {hasPoles ? (
         <div className={styles.poles}>
-          <span id={minLabelId} dir="auto">
+          <span id={minLabelId} dir="auto" lang={minLang}>
             {minLabel}
           </span>
-          <span id={maxLabelId} dir="auto">
+          <span id={maxLabelId} dir="auto" lang={maxLang}>
             {maxLabel}
           </span>
         </div>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import ScaleNumeric from './numeric-scale';
+import { langMarks } from '../test-fixtures';
 
 describe('ScaleNumeric', () => {
   it('offers 1..10 by default as named radios', () => {
@@ -51,5 +52,12 @@ describe('ScaleNumeric', () => {
   it('mirrors in right-to-left surveys', () => {
     const { container } = renderWidget(ScaleNumeric, makeWidget({ subtype: 'scale_numeric' }), { rtl: true });
     expect(container.querySelector('[dir="rtl"]')).toContainElement(screen.getByRole('radiogroup'));
+  });
+  it('language of parts: the owner poles carry textLang', () => {
+    const widget = makeWidget({ subtype: 'scale_numeric', settings: { min_label: 'Mal', max_label: 'Bien' } });
+    const { container } = renderWidget(ScaleNumeric, widget, { textLang: 'es' });
+    expect(langMarks(container)).toEqual(['span Mal=es', 'span Bien=es']);
+    const { container: same } = renderWidget(ScaleNumeric, widget);
+    expect(langMarks(same)).toEqual([]);
   });
 });

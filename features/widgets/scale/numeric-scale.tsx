@@ -16,6 +16,8 @@ function ScaleNumeric(props: WidgetProps) {
       values={values}
       minLabel={props.text(settings.min_label)}
       maxLabel={props.text(settings.max_label)}
+      minLang={props.textLang}
+      maxLang={props.textLang}
       variant="numeric"
     />
   );

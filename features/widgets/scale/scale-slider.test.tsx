@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import ScaleSlider from './scale-slider';
+import { langMarks } from '../test-fixtures';
 
 describe('ScaleSlider', () => {
   const widget = makeWidget({
@@ -11,7 +12,7 @@ describe('ScaleSlider', () => {
   });
 
   it('is a native range input labelled by the title and described by its end labels', () => {
-    renderWidget(ScaleSlider, widget, { errorId: 'err', invalid: true });
+    renderWidget(ScaleSlider, widget, { describedBy: 'err', invalid: true });
     const slider = screen.getByRole('slider', { name: 'Question' });
     expect(slider).toHaveAttribute('type', 'range');
     expect(slider).toHaveAttribute('min', '0');
@@ -59,5 +60,12 @@ describe('ScaleSlider', () => {
   it('mirrors in right-to-left surveys', () => {
     const { container } = renderWidget(ScaleSlider, widget, { rtl: true });
     expect(container.querySelector('[dir="rtl"]')).toContainElement(screen.getByRole('slider'));
+  });
+  it('language of parts: the end labels carry textLang, the value text does not', () => {
+    const es = makeWidget({ ...widget, settings: { ...widget.settings, min_label: 'Frío', max_label: 'Calor' } });
+    const { container } = renderWidget(ScaleSlider, es, { textLang: 'es' });
+    expect(langMarks(container)).toEqual(['span Frío=es', 'span Calor=es']);
+    const { container: same } = renderWidget(ScaleSlider, es);
+    expect(langMarks(same)).toEqual([]);
   });
 });

@@ -19,8 +19,9 @@ function ScaleSlider({
   onChange,
   onAnswered,
   text,
+  textLang,
   labelId,
-  errorId,
+  describedBy,
   invalid,
   disabled = false,
   rtl,
@@ -38,8 +39,8 @@ function ScaleSlider({
   const fill = max === min ? 100 : ((position - min) / (max - min)) * 100;
   const minLabel = text(settings.min_label);
   const maxLabel = text(settings.max_label);
-  const describedBy =
-    [minLabel ? minLabelId : '', maxLabel ? maxLabelId : '', errorId ?? ''].filter(Boolean).join(' ') || undefined;
+  const describers =
+    [minLabel ? minLabelId : '', maxLabel ? maxLabelId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={`${styles.root} ${current === null ? styles.unanswered : ''}`} dir={rtl ? 'rtl' : 'ltr'}>
@@ -57,7 +58,7 @@ function ScaleSlider({
         value={position}
         disabled={disabled}
         aria-labelledby={labelId}
-        aria-describedby={describedBy}
+        aria-describedby={describers}
         aria-invalid={invalid}
         aria-valuetext={current === null ? t('empty_option') : t('slider_value', { value: current })}
         // CSS custom properties are not part of React's CSSProperties type.
@@ -74,7 +75,7 @@ function ScaleSlider({
         <span>
           <span className={styles.endNumber}>{min}</span>
           {minLabel ? (
-            <span id={minLabelId} dir="auto">
+            <span id={minLabelId} dir="auto" lang={textLang}>
               {minLabel}
             </span>
           ) : null}
@@ -82,7 +83,7 @@ function ScaleSlider({
         <span>
           <span className={styles.endNumber}>{max}</span>
           {maxLabel ? (
-            <span id={maxLabelId} dir="auto">
+            <span id={maxLabelId} dir="auto" lang={textLang}>
               {maxLabel}
             </span>
           ) : null}

@@ -4,10 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import ScaleStars from './scale-stars';
+import { langMarks } from '../test-fixtures';
 
 describe('ScaleStars', () => {
   it('is a radiogroup of five stars by default, each named "{n} stars"', () => {
-    renderWidget(ScaleStars, makeWidget({ subtype: 'scale_stars', required: true }), { errorId: 'err', invalid: true });
+    renderWidget(ScaleStars, makeWidget({ subtype: 'scale_stars', required: true }), {
+      describedBy: 'err',
+      invalid: true,
+    });
     const group = screen.getByRole('radiogroup', { name: 'Question' });
     expect(group).toHaveAttribute('aria-required', 'true');
     expect(group).toHaveAttribute('aria-describedby', 'err');
@@ -48,5 +52,9 @@ describe('ScaleStars', () => {
   it('mirrors in right-to-left surveys', () => {
     renderWidget(ScaleStars, makeWidget({ subtype: 'scale_stars' }), { rtl: true });
     expect(screen.getByRole('radiogroup')).toHaveAttribute('dir', 'rtl');
+  });
+  it('language of parts: no owner text, nothing marked', () => {
+    const { container } = renderWidget(ScaleStars, makeWidget({ subtype: 'scale_stars' }), { textLang: 'es' });
+    expect(langMarks(container)).toEqual([]);
   });
 });

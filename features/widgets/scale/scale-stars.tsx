@@ -12,7 +12,7 @@ function ScaleStars({
   onChange,
   onAnswered,
   labelId,
-  errorId,
+  describedBy,
   invalid,
   disabled = false,
   rtl,
@@ -24,7 +24,7 @@ function ScaleStars({
       count={widget.settings.stars ?? settingDefaults.scale_stars.stars}
       value={current}
       labelledBy={labelId}
-      describedBy={errorId}
+      describedBy={describedBy}
       invalid={invalid}
       required={widget.required}
       disabled={disabled}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import ScaleSemantic from './semantic-scale';
+import { langMarks } from '../test-fixtures';
 
 const widget = makeWidget({
   subtype: 'scale_semantic',
@@ -56,5 +57,12 @@ describe('ScaleSemantic', () => {
   it('mirrors in right-to-left surveys', () => {
     renderWidget(ScaleSemantic, widget, { rtl: true });
     expect(screen.getByRole('group', { name: 'Question' })).toHaveAttribute('dir', 'rtl');
+  });
+  it('language of parts: the poles and the row named by them carry textLang', () => {
+    const es = makeWidget({ ...widget, items: [{ id: 1, value: 'Barato', right_value: 'Caro' }] });
+    const { container } = renderWidget(ScaleSemantic, es, { textLang: 'es' });
+    expect(langMarks(container)).toEqual(['span Barato=es', 'div Barato – Caro=es', 'span Caro=es']);
+    const { container: same } = renderWidget(ScaleSemantic, es);
+    expect(langMarks(same)).toEqual([]);
   });
 });

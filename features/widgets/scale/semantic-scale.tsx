@@ -18,8 +18,9 @@ function ScaleSemantic({
   onChange,
   onAnswered,
   text,
+  textLang,
   labelId,
-  errorId,
+  describedBy,
   invalid,
   disabled = false,
   hiddenItemIds,
@@ -45,7 +46,7 @@ function ScaleSemantic({
       role="group"
       dir={rtl ? 'rtl' : 'ltr'}
       aria-labelledby={labelId}
-      aria-describedby={errorId}
+      aria-describedby={describedBy}
       aria-invalid={invalid}
       {...handlers}
     >
@@ -57,13 +58,15 @@ function ScaleSemantic({
         const chosen = answer.get(row.id)?.[0];
         return (
           <div key={row.id} className={styles.row}>
-            <span id={leftId} className={`${styles.pole} ${styles.start}`}>
+            <span id={leftId} className={`${styles.pole} ${styles.start}`} lang={textLang}>
               {left}
             </span>
             <div
               className={styles.points}
               role="radiogroup"
               aria-label={right ? `${left} – ${right}` : left}
+              // Its name is the owner's poles; its only other text is the points' numbers.
+              lang={textLang}
               aria-required={widget.required}
             >
               {points.map((point) => (
@@ -88,7 +91,7 @@ function ScaleSemantic({
                 </label>
               ))}
             </div>
-            <span id={rightId} className={`${styles.pole} ${styles.end}`}>
+            <span id={rightId} className={`${styles.pole} ${styles.end}`} lang={textLang}>
               {right}
             </span>
           </div>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import type { UploadPort } from '../types';
 import OtherSignature from './other-signature';
+import { langMarks } from '../test-fixtures';
 
 /** jsdom has no 2D context: drawing calls become no-ops and the bitmap export a fixed PNG. */
 beforeEach(() => {
@@ -142,5 +143,9 @@ describe('OtherSignature', () => {
     await user.click(screen.getByRole('button', { name: 'Save signature' }));
     expect(screen.getByRole('alert')).toHaveTextContent('signature.png could not be uploaded');
     expect(onChange).not.toHaveBeenCalled();
+  });
+  it('language of parts: the pad and its buttons are the interface, never marked', () => {
+    const { container } = renderWidget(OtherSignature, widget, { uploads: port(), textLang: 'es' });
+    expect(langMarks(container)).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ const FILE_NAME = 'signature.png';
  * a stroke, undo or clear after saving empties the answer until the respondent saves again: what is submitted
  * is always what the pad shows.
  */
-function OtherSignature({ value, onChange, labelId, errorId, invalid, disabled = false, uploads }: WidgetProps) {
+function OtherSignature({ value, onChange, labelId, describedBy, invalid, disabled = false, uploads }: WidgetProps) {
   const t = useTranslations('widgets');
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const controllerRef = useRef<SignaturePadController | null>(null);
@@ -94,7 +94,7 @@ function OtherSignature({ value, onChange, labelId, errorId, invalid, disabled =
   const editable = !disabled && !locked;
 
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={errorId} className={styles.signature}>
+    <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={styles.signature}>
       <div className={styles.pad} data-locked={locked || disabled || undefined} data-invalid={invalid || undefined}>
         <canvas ref={canvasRef} className={styles.canvas} role="img" aria-label={t('signature_label')} />
         <span className={styles.baseline} aria-hidden="true">

@@ -6,7 +6,18 @@ import { toTextAnswer } from './text-answer';
 import styles from './text.module.css';
 
 /** freetext_comment: a text area of `settings.rows` lines. Answer `["text"]`, `[]` when emptied. */
-function FreetextComment({ widget, value, onChange, text, labelId, errorId, invalid, disabled }: WidgetProps) {
+function FreetextComment({
+  widget,
+  value,
+  onChange,
+  text,
+  textLang,
+  labelId,
+  describedBy,
+  invalid,
+  disabled,
+}: WidgetProps) {
+  const placeholder = text(widget.settings.placeholder) || undefined;
   return (
     <textarea
       className={`${styles.field} ${styles.textarea}`}
@@ -14,9 +25,11 @@ function FreetextComment({ widget, value, onChange, text, labelId, errorId, inva
       rows={widget.settings.rows ?? settingDefaults.freetext_comment.rows}
       value={value[0] ?? ''}
       onChange={(event) => onChange(toTextAnswer(event.target.value))}
-      placeholder={text(widget.settings.placeholder) || undefined}
+      placeholder={placeholder}
+      // The placeholder is the owner's text (the field's name is the title, marked where it is shown).
+      lang={placeholder ? textLang : undefined}
       aria-labelledby={labelId}
-      aria-describedby={errorId}
+      aria-describedby={describedBy}
       aria-invalid={invalid}
       aria-required={widget.required}
       disabled={disabled}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import FreetextComment from './freetext-comment';
 import FreetextInput from './freetext-input';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
+import { langMarks } from '../test-fixtures';
 
 describe('FreetextInput', () => {
   it('encodes typed text as ["text"] and an emptied field as []', async () => {
@@ -22,7 +23,7 @@ describe('FreetextInput', () => {
       FreetextInput,
       makeWidget({ subtype: 'freetext_input', id: 7, required: true, settings: { placeholder: 'Type here' } }),
       {
-        errorId: 'q-error',
+        describedBy: 'q-error',
         invalid: true,
         value: ['kept'],
       },
@@ -77,5 +78,20 @@ describe('FreetextComment', () => {
   it('honours settings.rows', () => {
     renderWidget(FreetextComment, makeWidget({ subtype: 'freetext_comment', settings: { rows: 8 } }));
     expect(screen.getByRole('textbox')).toHaveAttribute('rows', '8');
+  });
+});
+
+describe('language of parts', () => {
+  it.each([
+    ['FreetextInput', FreetextInput, 'freetext_input', 'input'],
+    ['FreetextComment', FreetextComment, 'freetext_comment', 'textarea'],
+  ])('%s: the field carries textLang only when its placeholder is the owner text', (_name, Field, subtype, tag) => {
+    const withPlaceholder = makeWidget({ subtype, settings: { placeholder: 'Escriba aquí' } });
+    const { container } = renderWidget(Field, withPlaceholder, { textLang: 'es' });
+    expect(langMarks(container)).toEqual([`${tag} Escriba aquí=es`]);
+    const { container: bare } = renderWidget(Field, makeWidget({ subtype }), { textLang: 'es' });
+    expect(langMarks(bare)).toEqual([]);
+    const { container: same } = renderWidget(Field, withPlaceholder);
+    expect(langMarks(same)).toEqual([]);
   });
 });

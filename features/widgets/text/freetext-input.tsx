@@ -35,7 +35,18 @@ function fieldKindFor(validation: Validation | null): FieldKind {
 }
 
 /** freetext_input: one line of text. Answer `["text"]`, `[]` when emptied. */
-function FreetextInput({ widget, value, onChange, text, labelId, errorId, invalid, disabled }: WidgetProps) {
+function FreetextInput({
+  widget,
+  value,
+  onChange,
+  text,
+  textLang,
+  labelId,
+  describedBy,
+  invalid,
+  disabled,
+}: WidgetProps) {
+  const placeholder = text(widget.settings.placeholder) || undefined;
   const kind = fieldKindFor(widget.validation);
   return (
     <input
@@ -46,9 +57,11 @@ function FreetextInput({ widget, value, onChange, text, labelId, errorId, invali
       name={`q${widget.id}`}
       value={value[0] ?? ''}
       onChange={(event) => onChange(toTextAnswer(event.target.value))}
-      placeholder={text(widget.settings.placeholder) || undefined}
+      placeholder={placeholder}
+      // The placeholder is the owner's text (the field's name is the title, marked where it is shown).
+      lang={placeholder ? textLang : undefined}
       aria-labelledby={labelId}
-      aria-describedby={errorId}
+      aria-describedby={describedBy}
       aria-invalid={invalid}
       aria-required={widget.required}
       disabled={disabled}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import FreetextMatrix from './freetext-matrix';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
+import { langMarks } from '../test-fixtures';
 
 const widget = makeWidget({
   subtype: 'freetext_matrix',
@@ -59,7 +60,7 @@ describe('FreetextMatrix', () => {
   it('marks only the cells an error names, and every cell for an error about the question', () => {
     const { rerender } = renderWidget(FreetextMatrix, widget, {
       invalid: true,
-      errorId: 'err',
+      describedBy: 'err',
       invalidCells: ['2:20'],
     });
     const invalid = () =>
@@ -70,7 +71,26 @@ describe('FreetextMatrix', () => {
     expect(invalid()).toEqual(['q12_2_20']);
     expect(screen.getByRole('textbox', { name: 'Tuesday, Closes' })).toHaveAttribute('aria-describedby', 'err');
     expect(screen.getByRole('textbox', { name: 'Monday, Opens' })).not.toHaveAttribute('aria-describedby');
-    rerender({ invalid: true, errorId: 'err', invalidCells: undefined });
+    rerender({ invalid: true, describedBy: 'err', invalidCells: undefined });
     expect(invalid()).toEqual(['q12_1_10', 'q12_1_20', 'q12_2_10', 'q12_2_20']);
+  });
+  describe('language of parts', () => {
+    const es = makeWidget({
+      subtype: 'freetext_matrix',
+      items: [{ id: 1, value: 'Lunes' }],
+      col_options: [
+        { id: 10, value: 'Abre' },
+        { id: 20, value: 'Cierra' },
+      ],
+    });
+    it.each([
+      [false, ['th Abre=es', 'th Cierra=es', 'th Lunes=es', 'input Lunes, Abre=es', 'input Lunes, Cierra=es']],
+      [true, ['legend Lunes=es', 'label Abre=es', 'label Cierra=es']],
+    ])('mobile %s: headers, labels and the fields named by owner text carry textLang', (mobile, marks) => {
+      const { container } = renderWidget(FreetextMatrix, es, { mobile, textLang: 'es' });
+      expect(langMarks(container)).toEqual(marks);
+      const { container: same } = renderWidget(FreetextMatrix, es, { mobile });
+      expect(langMarks(same)).toEqual([]);
+    });
   });
 });

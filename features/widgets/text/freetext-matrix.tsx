@@ -15,8 +15,9 @@ function FreetextMatrix({
   value,
   onChange,
   text,
+  textLang,
   labelId,
-  errorId,
+  describedBy,
   invalid,
   invalidCells,
   disabled,
@@ -42,7 +43,7 @@ function FreetextMatrix({
     );
   }
 
-  function cell(rowId: number, colId: number, extra: { id?: string; 'aria-label'?: string }) {
+  function cell(rowId: number, colId: number, extra: { id?: string; 'aria-label'?: string; lang?: string }) {
     // An error about some cells' values marks those alone; another (all rows required) the whole question.
     const cellInvalid = invalid && (invalidCells === undefined || invalidCells.includes(`${rowId}:${colId}`));
     return (
@@ -54,7 +55,7 @@ function FreetextMatrix({
         name={`q${widget.id}_${rowId}_${colId}`}
         value={cells.get(rowId)?.get(colId) ?? ''}
         onChange={(event) => update(rowId, colId, event.target.value)}
-        aria-describedby={cellInvalid ? errorId : undefined}
+        aria-describedby={cellInvalid ? describedBy : undefined}
         aria-invalid={cellInvalid}
         disabled={disabled}
       />
@@ -63,17 +64,17 @@ function FreetextMatrix({
 
   if (mobile || widget.settings.split) {
     return (
-      <div role="group" aria-labelledby={labelId} aria-describedby={errorId} className={styles.rows}>
+      <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={styles.rows}>
         {rows.map((row) => (
           <fieldset key={row.id} className={styles.rowGroup}>
-            <legend className={styles.rowLegend} dir="auto">
+            <legend className={styles.rowLegend} dir="auto" lang={textLang}>
               {text(row.value)}
             </legend>
             {cols.map((col) => {
               const inputId = `${baseId}-${row.id}-${col.id}`;
               return (
                 <div key={col.id} className={styles.cellLabel}>
-                  <label htmlFor={inputId} dir="auto">
+                  <label htmlFor={inputId} dir="auto" lang={textLang}>
                     {text(col.value)}
                   </label>
                   {cell(row.id, col.id, { id: inputId })}
@@ -88,12 +89,12 @@ function FreetextMatrix({
 
   return (
     <div className={styles.tableScroll}>
-      <table className={styles.table} aria-labelledby={labelId} aria-describedby={errorId}>
+      <table className={styles.table} aria-labelledby={labelId} aria-describedby={describedBy}>
         <thead>
           <tr>
             <td />
             {cols.map((col) => (
-              <th key={col.id} scope="col" dir="auto">
+              <th key={col.id} scope="col" dir="auto" lang={textLang}>
                 {text(col.value)}
               </th>
             ))}
@@ -104,11 +105,13 @@ function FreetextMatrix({
             const rowText = text(row.value);
             return (
               <tr key={row.id}>
-                <th scope="row" dir="auto">
+                <th scope="row" dir="auto" lang={textLang}>
                   {rowText}
                 </th>
                 {cols.map((col) => (
-                  <td key={col.id}>{cell(row.id, col.id, { 'aria-label': `${rowText}, ${text(col.value)}` })}</td>
+                  <td key={col.id}>
+                    {cell(row.id, col.id, { 'aria-label': `${rowText}, ${text(col.value)}`, lang: textLang })}
+                  </td>
                 ))}
               </tr>
             );

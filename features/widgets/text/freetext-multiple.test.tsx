@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import FreetextMultiple from './freetext-multiple';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
+import { langMarks } from '../test-fixtures';
 
 const items = [
   { id: 1, value: 'Rent' },
@@ -82,11 +83,22 @@ describe('FreetextMultiple', () => {
     });
 
     it('describes every field with the total and offers a decimal keypad', () => {
-      renderWidget(FreetextMultiple, summation, { errorId: 'q-error' });
+      renderWidget(FreetextMultiple, summation, { describedBy: 'q-error' });
       const rent = screen.getByRole('textbox', { name: 'Rent' });
       expect(rent).toHaveAttribute('inputmode', 'decimal');
       expect(rent).toHaveAccessibleDescription('Total: 0 of 100');
       expect(rent.getAttribute('aria-describedby')?.split(' ')).toContain('q-error');
     });
+  });
+  it('language of parts: the item labels carry textLang, the running total does not', () => {
+    const es = makeWidget({
+      subtype: 'freetext_multiple',
+      items: [{ id: 1, value: 'Alquiler' }],
+      settings: { sum_total: 100 },
+    });
+    const { container } = renderWidget(FreetextMultiple, es, { textLang: 'es' });
+    expect(langMarks(container)).toEqual(['label Alquiler=es']);
+    const { container: same } = renderWidget(FreetextMultiple, es);
+    expect(langMarks(same)).toEqual([]);
   });
 });

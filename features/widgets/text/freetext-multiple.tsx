@@ -24,8 +24,9 @@ function FreetextMultiple({
   value,
   onChange,
   text,
+  textLang,
   labelId,
-  errorId,
+  describedBy,
   invalid,
   disabled,
   hiddenItemIds,
@@ -51,20 +52,20 @@ function FreetextMultiple({
     );
   }
 
-  const describedBy = [errorId, isSummation ? totalId : undefined].filter(Boolean).join(' ') || undefined;
+  const describers = [describedBy, isSummation ? totalId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <div
       role="group"
       aria-labelledby={labelId}
-      aria-describedby={errorId}
+      aria-describedby={describedBy}
       className={isSummation ? `${styles.items} ${styles.summation}` : styles.items}
     >
       {items.map((item) => {
         const inputId = `${baseId}-${item.id}`;
         return (
           <div key={item.id} className={styles.item}>
-            <label htmlFor={inputId} className={styles.itemLabel} dir="auto">
+            <label htmlFor={inputId} className={styles.itemLabel} dir="auto" lang={textLang}>
               {text(item.value)}
             </label>
             <input
@@ -76,7 +77,7 @@ function FreetextMultiple({
               name={`q${widget.id}_${item.id}`}
               value={values.get(item.id) ?? ''}
               onChange={(event) => update(item.id, event.target.value)}
-              aria-describedby={describedBy}
+              aria-describedby={describers}
               aria-invalid={invalid}
               disabled={disabled}
             />
