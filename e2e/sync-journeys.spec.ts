@@ -295,6 +295,50 @@ test.describe('never lost, never doubled', () => {
     expect(serverResponses(code)).toHaveLength(1);
   });
 
+  test('the first device, reloaded after a second one continued, keeps the second’s answers and adds its own', async ({
+    browser,
+  }) => {
+    const code = importSyncSurvey('e2e-sync-back-to-first');
+    const first = await browser.newContext();
+    const laptop = await first.newPage();
+    const created = laptop.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('/survey-response/'),
+    );
+    await laptop.goto(surveyUrl(code));
+    await hydrated(laptop);
+    const { code: responseCode } = (await (await created).json()) as { code: string };
+    await name(laptop).fill('Ana');
+    await expect.poll(() => serverResponses(code)[0]?.content['11']).toEqual(['Ana']);
+
+    // The resume link, on a phone: it answers more.
+    const second = await browser.newContext();
+    const phone = await second.newPage();
+    await phone.goto(`${surveyUrl(code)}?response=${responseCode}`);
+    await hydrated(phone);
+    await name(phone).fill('Ana Belén');
+    await phone.getByRole('radio', { name: 'Blue' }).check();
+    await next(phone).click();
+    await comment(phone).fill('from the phone');
+    await expect
+      .poll(() => serverResponses(code)[0]?.content, { timeout: 20_000 })
+      .toMatchObject({ '11': ['Ana Belén'], '12': ['2'], '21': ['from the phone'] });
+    await second.close();
+
+    // Back on the laptop, whose copy is older: a reload shows the phone's answers and writes none of its old ones.
+    await laptop.reload();
+    await hydrated(laptop);
+    await expect(name(laptop)).toHaveValue('Ana Belén');
+    await expect(laptop.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    await next(laptop).click();
+    await expect(comment(laptop)).toHaveValue('from the phone');
+    await comment(laptop).fill('and from the laptop');
+    await expect
+      .poll(() => serverResponses(code)[0]?.content, { timeout: 20_000 })
+      .toMatchObject({ '11': ['Ana Belén'], '12': ['2'], '21': ['and from the laptop'] });
+    await first.close();
+    expect(serverResponses(code)).toHaveLength(1);
+  });
+
   test('two tabs of one response never drop an answer in silence', async ({ context }) => {
     const code = importSyncSurvey('e2e-sync-two-tabs');
     const tabB = await context.newPage();

@@ -251,6 +251,44 @@ describe('openResponse', () => {
     expect(JSON.parse(stored(h)['survey-demo'] ?? '{}')).toMatchObject({ 'custom_field:name': ['Ana'] });
   });
 
+  it('opens its own response with what another device saved since, and what it changed itself over that', async () => {
+    const h = setup({
+      'survey-demo': '{"101":["A-name"],"102":["a@example.com"],"103":["changed here"]}',
+      'survey-demo-response-code': 'RC-OLD',
+      'survey-demo-response-id': '5',
+      'survey-demo-response-token': 'tok-old',
+      'survey-demo-seq': '2',
+      'survey-demo-server-content': '{"101":["A-name"],"102":["a@example.com"]}',
+    });
+    // The resume link's device answered more, above this device's seq.
+    h.getReplies.push(read({ content: { '101': ['A-name'], '102': ['b@example.com'], '201': ['3'] }, seq: 5 }));
+    const result = await h.lifecycle.openResponse(input(makeSurvey()));
+    expect(result).toMatchObject({
+      kind: 'ready',
+      content: { '101': ['A-name'], '102': ['b@example.com'], '201': ['3'], '103': ['changed here'] },
+    });
+    expect(JSON.parse(stored(h)['survey-demo-server-content'] ?? '{}')).toEqual({
+      '101': ['A-name'],
+      '102': ['b@example.com'],
+      '201': ['3'],
+    });
+  });
+
+  it('knows what the server holds once it took a save: the base of a later merge', async () => {
+    const h = setup({
+      'survey-demo': '{"101":["1"]}',
+      'survey-demo-response-code': 'RC-OLD',
+      'survey-demo-response-id': '5',
+      'survey-demo-response-token': 'tok-old',
+      'survey-demo-seq': '1',
+    });
+    h.getReplies.push(read({ content: { '101': ['1'] }, seq: 1 }));
+    await h.lifecycle.openResponse(input(makeSurvey()));
+    await h.lifecycle.saveAnswers({ '101': ['2'] });
+    await settle();
+    expect(JSON.parse(stored(h)['survey-demo-server-content'] ?? '{}')).toEqual({ '101': ['2'] });
+  });
+
   it('creates a new response when reading fails, multiple responses are allowed and the survey is open', async () => {
     const h = setup({ 'survey-demo-response-code': 'RC-GONE', 'survey-demo': '{"101":["1"]}' });
     const result = await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: true })));

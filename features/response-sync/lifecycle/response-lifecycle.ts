@@ -28,10 +28,12 @@ import {
   saveResponses,
   saveResponseToken,
   saveSeq,
+  saveServerContent,
   saveUploadNames,
 } from '../persistence/survey-persistence';
 
 import { captureParams } from './capture-params';
+import { mergeOtherDeviceSaves } from './merge-content';
 import { formatIsoWithOffset } from './iso-date';
 
 /**
@@ -206,6 +208,12 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     } else if (event.type === 'completed_elsewhere') {
       if (ownsOp(event.responseKey)) emit({ type: 'completed_elsewhere' });
     } else if (event.type === 'sent' && ownsOp(event.op.responseKey)) {
+      // What the server now holds, as this device knows it: the base of a merge if another device saves later.
+      if (event.op.type === 'save' || event.op.type === 'expire_partial') {
+        saveServerContent(storage, surveyCode, event.op.content);
+      } else if (event.op.type === 'create') {
+        saveServerContent(storage, surveyCode, event.op.body.content ?? {});
+      }
       if (event.op.type === 'finish' && session) {
         markFinished(storage, surveyCode, session.shareConfig, now());
         const binding = outbox.getBinding(event.op.responseKey);
@@ -405,10 +413,18 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
           }
           return { kind: 'already_completed' };
         }
-        // This device writes its answers locally before sending them, so its copy is never older than the
-        // server's for its own response; a link to another response starts from the server's content.
-        const base = isStored && stored.responses ? stored.responses : read.content;
+        // This device writes its answers locally before sending them, so its copy of its own response is the newest,
+        // unless the server's seq is above every one this device used: another device has saved since. A link to
+        // another response starts from the server's content.
+        const ownCopy = isStored ? stored.responses : null;
+        const otherDeviceSaved = ownCopy !== null && (read.seq ?? 0) > (stored.seq ?? 0);
+        const base = !ownCopy
+          ? read.content
+          : otherDeviceSaved
+            ? mergeOtherDeviceSaves(read.content, ownCopy, stored.serverContent)
+            : ownCopy;
         const content = storeOpened(input, base, stored.responses, read.custom_fields);
+        saveServerContent(storage, surveyCode, read.content);
         const binding: ResponseBinding = { code: read.code, id: read.id, token: read.token ?? storedToken };
         // Saves continue above the server's seq (another device may have saved since) and this device's own.
         await bindKnown(binding, Math.max(read.seq ?? 0, isStored ? (stored.seq ?? 0) : 0));

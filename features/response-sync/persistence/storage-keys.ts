@@ -7,6 +7,10 @@
  *   "Responses"); without it a resumed response could not be saved after a reload.
  * - `survey-{code}-seq`: the last `seq` sent with a save of the current response, so the counter keeps growing
  *   across reloads (the backend ignores a save whose `seq` is not newer than the stored one).
+ * - `survey-{code}-server-content`: the content this device last knew the server to hold for the current response
+ *   (what it read when it opened it, or its last save the server took). When another device has saved since (the
+ *   response continued through its resume link), what this device changed is the difference from it, and only that
+ *   goes over the server's newer answers.
  * - `survey-{code}-pending-response`: the local id of a response created while offline (the create call waits in
  *   the outbox), so a reload before it reaches the server continues the same provisional response.
  * - `survey-{code}-client-key`: the `client_key` of the response being created (survey-format.md "Exactly-once
@@ -36,6 +40,7 @@ export const storageKeys = {
   lastTimeUsed: (code: string) => `survey-${code}-last-time-used`,
   responseToken: (code: string) => `survey-${code}-response-token`,
   seq: (code: string) => `survey-${code}-seq`,
+  serverContent: (code: string) => `survey-${code}-server-content`,
   pendingResponse: (code: string) => `survey-${code}-pending-response`,
   clientKey: (code: string) => `survey-${code}-client-key`,
   sentAlerts: (code: string) => `survey-${code}-alerts`,

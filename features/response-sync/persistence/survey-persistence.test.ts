@@ -140,6 +140,7 @@ describe('survey persistence (spec §4)', () => {
       responseId: 7,
       responseToken: 'tok',
       seq: 4,
+      serverContent: null,
       pendingResponse: null,
       clientKey: null,
       shuffleOrders: null,

@@ -161,6 +161,21 @@ export function loadSeq(storage: SafeStorage, surveyCode: SurveyCode): number | 
   return readNumber(storage, storageKeys.seq(surveyCode));
 }
 
+/** Our addition: the content this device last knew the server to hold (storage-keys.ts). `null` removes it. */
+export function saveServerContent(storage: SafeStorage, surveyCode: SurveyCode, content: RawContent | null): void {
+  if (!surveyCode) return;
+  writeOrRemove(
+    storage,
+    storageKeys.serverContent(surveyCode),
+    content === null ? null : JSON.stringify(normalizeContent(content)),
+  );
+}
+
+export function loadServerContent(storage: SafeStorage, surveyCode: SurveyCode): Content | null {
+  if (!surveyCode) return null;
+  return readJson(storage, storageKeys.serverContent(surveyCode), parseContent);
+}
+
 /** Our addition: the local id of a response whose create call still waits in the outbox. `null` removes it. */
 export function savePendingResponse(storage: SafeStorage, surveyCode: SurveyCode, localId: string | null): void {
   if (!surveyCode) return;
@@ -294,6 +309,7 @@ export function loadOngoing(storage: SafeStorage, surveyCode: SurveyCode): Ongoi
 function removeResponseExtras(storage: SafeStorage, surveyCode: string): void {
   storage.removeItem(storageKeys.responseToken(surveyCode));
   storage.removeItem(storageKeys.seq(surveyCode));
+  storage.removeItem(storageKeys.serverContent(surveyCode));
   storage.removeItem(storageKeys.pendingResponse(surveyCode));
   storage.removeItem(storageKeys.clientKey(surveyCode));
   storage.removeItem(storageKeys.sentAlerts(surveyCode));
@@ -372,6 +388,7 @@ export interface PersistedSurvey {
   responseId: number | null;
   responseToken: string | null;
   seq: number | null;
+  serverContent: Content | null;
   pendingResponse: string | null;
   clientKey: string | null;
   shuffleOrders: ShuffleOrders | null;
@@ -385,6 +402,7 @@ export function loadPersistedSurvey(storage: SafeStorage, surveyCode: SurveyCode
     responseId: loadResponseId(storage, surveyCode),
     responseToken: loadResponseToken(storage, surveyCode),
     seq: loadSeq(storage, surveyCode),
+    serverContent: loadServerContent(storage, surveyCode),
     pendingResponse: loadPendingResponse(storage, surveyCode),
     clientKey: loadClientKey(storage, surveyCode),
     shuffleOrders: loadShuffleOrders(storage, surveyCode),
