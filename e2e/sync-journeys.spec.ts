@@ -339,6 +339,43 @@ test.describe('never lost, never doubled', () => {
     expect(serverResponses(code)).toHaveLength(1);
   });
 
+  test('the first device, left open while a second one continued, saves its next answer without undoing the second’s', async ({
+    browser,
+  }) => {
+    const code = importSyncSurvey('e2e-sync-left-open');
+    const first = await browser.newContext();
+    const laptop = await first.newPage();
+    const created = laptop.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().includes('/survey-response/'),
+    );
+    await laptop.goto(surveyUrl(code));
+    await hydrated(laptop);
+    const { code: responseCode } = (await (await created).json()) as { code: string };
+    await name(laptop).fill('Ana');
+    await expect.poll(() => serverResponses(code)[0]?.content['11']).toEqual(['Ana']);
+
+    const second = await browser.newContext();
+    const phone = await second.newPage();
+    await phone.goto(`${surveyUrl(code)}?response=${responseCode}`);
+    await hydrated(phone);
+    await phone.getByRole('radio', { name: 'Blue' }).check();
+    await next(phone).click();
+    await comment(phone).fill('from the phone');
+    await expect
+      .poll(() => serverResponses(code)[0]?.content, { timeout: 20_000 })
+      .toMatchObject({ '12': ['2'], '21': ['from the phone'] });
+    await second.close();
+
+    // The laptop's page never reloaded: its next answer is refused as behind, rebased on the server's, sent again.
+    await name(laptop).fill('Ana Belén');
+    await expect
+      .poll(() => serverResponses(code)[0]?.content, { timeout: 20_000 })
+      .toMatchObject({ '11': ['Ana Belén'], '12': ['2'], '21': ['from the phone'] });
+    await expect(laptop.getByRole('radio', { name: 'Blue' })).toBeChecked();
+    await first.close();
+    expect(serverResponses(code)).toHaveLength(1);
+  });
+
   test('two tabs of one response never drop an answer in silence', async ({ context }) => {
     const code = importSyncSurvey('e2e-sync-two-tabs');
     const tabB = await context.newPage();

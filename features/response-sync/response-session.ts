@@ -129,6 +129,8 @@ export function createResponseSession(options: ResponseSessionOptions): Response
     repository: options.outbox?.repository ?? (() => createIdbOutboxRepository(surveyCode)),
     backoff: options.outbox?.backoff,
     random: options.outbox?.random,
+    // Called only once a save was sent, long after the lifecycle below exists.
+    rebase: (content, responseKey) => lifecycle.rebase(content, responseKey),
   });
   const lifecycle: ResponseLifecycle = createResponseLifecycle({
     surveyCode,

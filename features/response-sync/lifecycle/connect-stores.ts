@@ -56,7 +56,8 @@ export function connectOutboxStatus(outbox: Outbox, global: GlobalStore): () => 
 
 /**
  * Copies what happens to the response in the background into the survey store: a provisional response's
- * binding once it is created, and the finished flag once the server confirmed a finish (possibly after a reload).
+ * binding once it is created, another device's answers once taken in, and the finished flag once the server
+ * confirmed a finish (possibly after a reload).
  * What changes the screen (a refused create, a response finished elsewhere) is the flow's to decide.
  */
 export function connectLifecycleEvents(
@@ -70,6 +71,9 @@ export function connectLifecycleEvents(
       state.setResponseCode(event.binding.code);
       state.setResponseId(event.binding.id);
       state.setResponseToken(event.binding.token);
+    } else if (event.type === 'merged') {
+      // Another device's answers, taken in: the screen shows them.
+      state.setResponses(event.content);
     } else if (event.type === 'finished' && !state.finished) {
       // Idempotent with the lifecycle's own marking; sets the in-memory `finished` flag.
       state.finish(now());

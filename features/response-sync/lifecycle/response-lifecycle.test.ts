@@ -289,6 +289,34 @@ describe('openResponse', () => {
     expect(JSON.parse(stored(h)['survey-demo-server-content'] ?? '{}')).toEqual({ '101': ['2'] });
   });
 
+  it('rebases a save refused as behind: the server’s answers, with this device’s changes over them, on screen too', async () => {
+    const h = setup({
+      'survey-demo': '{"101":["1"],"102":["x"]}',
+      'survey-demo-response-code': 'RC-OLD',
+      'survey-demo-response-id': '5',
+      'survey-demo-response-token': 'tok-old',
+      'survey-demo-seq': '1',
+    });
+    h.getReplies.push(read({ content: { '101': ['1'], '102': ['x'] }, seq: 1 }));
+    await h.lifecycle.openResponse(input(makeSurvey()));
+    const events: unknown[] = [];
+    h.lifecycle.subscribe((event) => events.push(event));
+    // Meanwhile another device answered 201 and changed 102; this one changed 101.
+    h.getReplies.push(read({ content: { '101': ['1'], '102': ['y'], '201': ['3'] }, seq: 6 }));
+    const local = { '101': ['2'], '102': ['x'] };
+    h.backing.setItem('survey-demo', JSON.stringify(local));
+    const rebased = await h.lifecycle.rebase(local, 'RC-OLD');
+    const merged = { '101': ['2'], '102': ['y'], '201': ['3'] };
+    expect(rebased).toEqual(merged);
+    expect(h.gets.at(-1)).toMatchObject({
+      code: 'RC-OLD',
+      token: 'tok-old',
+      params: { survey: 42, fingerprint: 'fp' },
+    });
+    expect(JSON.parse(stored(h)['survey-demo'] ?? '{}')).toEqual(merged);
+    expect(events).toContainEqual({ type: 'merged', content: merged });
+  });
+
   it('creates a new response when reading fails, multiple responses are allowed and the survey is open', async () => {
     const h = setup({ 'survey-demo-response-code': 'RC-GONE', 'survey-demo': '{"101":["1"]}' });
     const result = await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: true })));

@@ -29,6 +29,7 @@ import {
   saveResponseToken,
   saveSeq,
   saveServerContent,
+  loadServerContent,
   saveUploadNames,
 } from '../persistence/survey-persistence';
 
@@ -106,7 +107,9 @@ export type LifecycleEvent =
   /** A file the answer refers to as `localUploadRef(uploadKey)` is stored under the server's `id`. */
   | { type: 'upload_stored'; uploadKey: string; questionId: number; id: string }
   /** A file was refused for good: the answer must let go of its local reference. */
-  | { type: 'upload_failed'; uploadKey: string; questionId: number };
+  | { type: 'upload_failed'; uploadKey: string; questionId: number }
+  /** Another device saved answers since: this device's copy now holds them too (`rebase`). */
+  | { type: 'merged'; content: Content };
 
 export interface ResponseLifecycleDeps {
   surveyCode: string;
@@ -145,6 +148,12 @@ export interface ResponseLifecycle {
   queueEmail(body: Omit<EmailQueueBody, 'client_key'>): Promise<EnqueuedOp | null>;
   /** The latest answers as a keepalive PATCH for `pagehide`; `null` when there is nothing bound to send to. */
   keepaliveSave(content: Readonly<Content>): KeepaliveSave | null;
+  /**
+   * For the outbox: a save of `responseKey` the server refused as behind in seq, another device having saved since.
+   * Reads what the server holds and returns it with what this device changed since it last knew the server's
+   * content over it; this device's copy takes the other device's answers too (`merged`).
+   */
+  rebase(content: Readonly<Content>, responseKey: string): Promise<Content>;
   subscribe(listener: (event: LifecycleEvent) => void): () => void;
   /** Stops listening to the outbox (unmount). */
   dispose(): void;
@@ -153,6 +162,7 @@ export interface ResponseLifecycle {
 interface Session {
   mode: SurveyMode;
   responseKey: string | null;
+  fingerprint: string;
   clientSignature: string;
   shareConfig: ShareConfig;
   surveyId: number;
@@ -272,6 +282,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     session = {
       mode: input.mode,
       responseKey,
+      fingerprint: input.fingerprint,
       clientSignature: input.clientSignature,
       shareConfig: effectiveShareConfig(input.survey),
       surveyId: input.survey.survey_id,
@@ -484,8 +495,30 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     return enqueued;
   }
 
+  async function rebase(content: Readonly<Content>, responseKey: string): Promise<Content> {
+    const binding = outbox.getBinding(responseKey);
+    if (!binding) return { ...content };
+    const current = session;
+    const read = await api.getResponse(binding.code, {
+      token: binding.token,
+      params:
+        current && ownsOp(responseKey)
+          ? { survey: current.surveyId, fingerprint: current.fingerprint, client_signature: current.clientSignature }
+          : undefined,
+    });
+    if (!ownsOp(responseKey)) return mergeOtherDeviceSaves(read.content, content, {});
+    // Not knowing what the server held (storage cleared), this device's answers win, as they did before.
+    const known = loadServerContent(storage, surveyCode) ?? {};
+    const local = mergeOtherDeviceSaves(read.content, loadResponses(storage, surveyCode) ?? {}, known);
+    saveResponses(storage, surveyCode, local);
+    saveServerContent(storage, surveyCode, read.content);
+    emit({ type: 'merged', content: local });
+    return mergeOtherDeviceSaves(read.content, content, known);
+  }
+
   return {
     openResponse,
+    rebase,
     saveAnswers: (content) => enqueueWrite((responseKey) => ({ type: 'save', responseKey, content: { ...content } })),
     async finishResponse({ content, redirected = false }) {
       if (!session || session.mode === 'readOnly') return { kind: 'read_only' };

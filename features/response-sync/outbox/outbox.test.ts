@@ -512,6 +512,34 @@ describe('outbox', () => {
     expect(outbox.pendingCount()).toBe(0);
   });
 
+  it('rebases a save refused as behind in seq before sending it again, never its old copy', async () => {
+    const rebase = vi.fn(async () => content('merged'));
+    const outbox = makeOutbox({ rebase });
+    await outbox.bind('RC9', BOUND);
+    fake.replies.push({ seq: 40, completed: false });
+    await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    await settle();
+    expect(rebase).toHaveBeenCalledWith(content('a'), 'RC9');
+    expect(patchContents(fake.calls)).toEqual(['a', 'merged']);
+    expect(patchSeqs(fake.calls)).toEqual([1, 41]);
+  });
+
+  it('a rebase that fails (offline) waits and tries again: the old copy is not sent meanwhile', async () => {
+    const rebase = vi.fn<OutboxOptions['rebase'] & {}>().mockRejectedValueOnce(networkError());
+    rebase.mockResolvedValue(content('merged'));
+    const outbox = makeOutbox({ rebase });
+    await outbox.bind('RC9', BOUND);
+    fake.replies.push({ seq: 40, completed: false });
+    await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    await settle();
+    expect(patchContents(fake.calls)).toEqual(['a']);
+    expect(outbox.pendingCount()).toBe(1);
+    await vi.runAllTimersAsync();
+    await settle();
+    expect(patchContents(fake.calls)).toEqual(['a', 'merged']);
+    expect(outbox.pendingCount()).toBe(0);
+  });
+
   it('falls back to memory and says so when IndexedDB is unavailable', async () => {
     Reflect.deleteProperty(globalThis, 'indexedDB');
     const events: OutboxEvent[] = [];

@@ -49,6 +49,12 @@ export interface OutboxOptions {
   loadTimeoutMs?: number;
   /** Resends of one op after the server answered with a newer `seq` (see `handleStaleSeq`). */
   maxStaleResends?: number;
+  /**
+   * The answers to send in place of `content`, a save the server refused as behind in seq: another device has saved
+   * since (the response continued through its resume link). Without it, the save is sent again as it was, over
+   * what the other device saved. A failure (offline) tries again later; the old copy is never sent meanwhile.
+   */
+  rebase?: (content: Content, responseKey: string) => Promise<Content>;
 }
 
 export interface EnqueuedOp {
@@ -165,6 +171,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const createId = options.createId ?? defaultCreateId;
   const loadTimeoutMs = options.loadTimeoutMs ?? 5000;
   const maxStaleResends = options.maxStaleResends ?? 3;
+  /** Responses whose last save the server refused as behind in seq: the next save is rebased first. */
+  const behind = new Set<string>();
 
   let repository: OutboxRepository = createMemoryOutboxRepository();
   let durable = true;
@@ -287,6 +295,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
    */
   function handleStaleSeq(op: PatchOp, serverSeq: number): StaleOutcome {
     raiseSeq(op.responseKey, serverSeq);
+    if (op.type === 'save') behind.add(op.responseKey);
     const superseded =
       op.type === 'save' && ops.some((o) => o !== op && o.type === 'save' && o.responseKey === op.responseKey);
     let outcome: StaleOutcome = 'give_up';
@@ -302,6 +311,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function sendPatch(op: PatchOp, binding: ResponseBinding): Promise<Sent> {
     if (op.seq === null) throw new Error(`Operation ${op.type} has no seq`);
+    if (op.type === 'save' && options.rebase && behind.has(op.responseKey)) {
+      // A failure (offline) throws: the save is tried again later, and its old copy is never sent meanwhile.
+      op.content = await options.rebase(op.content, op.responseKey);
+      behind.delete(op.responseKey);
+      const snapshot = op;
+      void persist((target) => target.putOp(snapshot));
+    }
     const reply = await sender.patchResponse(binding.code, toPatchBody(op, op.seq, resolveContent), binding.token);
     const result: OpResult = { type: op.type };
     if (reply?.completed && op.type !== 'finish') return { result, stale: null, completedElsewhere: true };
