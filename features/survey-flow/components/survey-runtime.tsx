@@ -24,7 +24,6 @@ import { effectiveShareConfig, hasTimer, originalLanguage, surveyLanguage } from
 import type { Survey } from '@/lib/survey-format/survey';
 import { withPageWords } from '@/lib/survey-format/survey-outline';
 import { resolveText, type Text } from '@/lib/survey-format/text';
-import { textLangAttribute } from '@/lib/i18n/locales';
 import { storesFiles } from '@/lib/survey-format/widget-kinds';
 import type { DeviceType } from '@/lib/survey-format/theme';
 import { safeRedirectUrl } from '@/lib/url';
@@ -85,6 +84,11 @@ export type SurveyRuntimeProps = {
   uiLanguage: string;
   /** This page's language prefix (`/jp`, none for `es`): the app's own paths are asked for in it, without a redirect. */
   languagePrefix: string;
+  /**
+   * The `lang` of the survey's texts when they are not in the page's language (a survey without it), from the
+   * server, which has the language table: `textLangAttribute`.
+   */
+  textLang: string | undefined;
   rtl: boolean;
   readOnly: boolean;
   apiBaseUrl: string;
@@ -127,8 +131,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const survey = ordered.survey;
   const originalLang = originalLanguage(survey);
   const lang = surveyLanguage(survey, props.uiLanguage);
-  // The survey's texts speak their own language where it is not the page's (a survey without the respondent's).
-  const textLang = textLangAttribute(lang, props.uiLanguage);
+  const { textLang } = props;
   const context = useMemo(() => ({ device, lang }), [device, lang]);
   const content = useSurveyStore((state) => state.responses);
   const responseCode = useSurveyStore((state) => state.responseCode);

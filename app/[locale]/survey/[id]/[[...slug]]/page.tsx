@@ -18,7 +18,7 @@ import { firstHtmlSurvey } from '@/features/survey-flow/server/first-html-survey
 import { guessDevice, offeredSeed, surveyUrlParams } from '@/features/survey-flow/server/survey-request';
 import { dependsOnSeed } from '@/features/survey-flow/flow/respondent-order';
 import { getApiBaseUrl } from '@/lib/api/api-base-url';
-import { codeForLocale, directionOf, localizedPath, prefixForLocale } from '@/lib/i18n/locales';
+import { codeForLocale, directionOf, localizedPath, prefixForLocale, textLangAttribute } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 import { firstParam, isSurveyCode } from '@/lib/survey-code';
 import { originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
@@ -108,6 +108,7 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
       surveyCode={id}
       uiLanguage={codeForLocale(locale)}
       languagePrefix={prefixForLocale(locale)}
+      textLang={textLangAttribute(surveyLanguage(loaded.survey, codeForLocale(locale)), codeForLocale(locale))}
       rtl={directionOf(locale) === 'rtl'}
       readOnly={firstParam(query.mode) === 'readOnly'}
       apiBaseUrl={getApiBaseUrl()}
