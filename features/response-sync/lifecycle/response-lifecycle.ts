@@ -17,6 +17,7 @@ import {
   clearResponseCode,
   isFinishedOnDevice,
   loadPersistedSurvey,
+  loadResponseCode,
   loadResponses,
   loadUploadNames,
   markFinished,
@@ -207,6 +208,11 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     return session !== null && responseKey === session.responseKey;
   }
 
+  /** The response this device keeps, also before a reload has opened it again (its queue is replayed first). */
+  function isThisDevicesResponse(responseKey: string): boolean {
+    return ownsOp(responseKey) || outbox.getBinding(responseKey)?.code === loadResponseCode(storage, surveyCode);
+  }
+
   // Outbox events can arrive long after openResponse (reconnect, a reload that replays the queue).
   const unsubscribeOutbox = outbox.subscribe((event: OutboxEvent) => {
     if (event.type === 'created') {
@@ -217,13 +223,15 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
       emit({ type: 'response_created', binding: event.binding });
     } else if (event.type === 'completed_elsewhere') {
       if (ownsOp(event.responseKey)) emit({ type: 'completed_elsewhere' });
-    } else if (event.type === 'sent' && ownsOp(event.op.responseKey)) {
+    } else if (event.type === 'sent' && isThisDevicesResponse(event.op.responseKey)) {
       // What the server now holds, as this device knows it: the base of a merge if another device saves later.
       if (event.op.type === 'save' || event.op.type === 'expire_partial') {
         saveServerContent(storage, surveyCode, event.op.content);
       } else if (event.op.type === 'create') {
         saveServerContent(storage, surveyCode, event.op.body.content ?? {});
       }
+    }
+    if (event.type === 'sent' && ownsOp(event.op.responseKey)) {
       if (event.op.type === 'finish' && session) {
         markFinished(storage, surveyCode, session.shareConfig, now());
         const binding = outbox.getBinding(event.op.responseKey);
@@ -498,15 +506,15 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
   async function rebase(content: Readonly<Content>, responseKey: string): Promise<Content> {
     const binding = outbox.getBinding(responseKey);
     if (!binding) return { ...content };
-    const current = session;
+    const opened = session;
     const read = await api.getResponse(binding.code, {
       token: binding.token,
       params:
-        current && ownsOp(responseKey)
-          ? { survey: current.surveyId, fingerprint: current.fingerprint, client_signature: current.clientSignature }
+        opened && ownsOp(responseKey)
+          ? { survey: opened.surveyId, fingerprint: opened.fingerprint, client_signature: opened.clientSignature }
           : undefined,
     });
-    if (!ownsOp(responseKey)) return mergeOtherDeviceSaves(read.content, content, {});
+    if (!isThisDevicesResponse(responseKey)) return mergeOtherDeviceSaves(read.content, content, {});
     // Not knowing what the server held (storage cleared), this device's answers win, as they did before.
     const known = loadServerContent(storage, surveyCode) ?? {};
     const local = mergeOtherDeviceSaves(read.content, loadResponses(storage, surveyCode) ?? {}, known);

@@ -63,6 +63,11 @@ interface OpMeta {
   attempts: number;
   /** Times the server answered with a newer `seq` than this op's (see `outbox.ts`). */
   staleResends: number;
+  /**
+   * A save of a response the server was found ahead of (another device saved since): rebased before it is sent.
+   * Kept with the op, so a reload in between does not send the old copy.
+   */
+  behind?: boolean;
 }
 
 export type OutboxOp = OutboxOpInput & OpMeta;

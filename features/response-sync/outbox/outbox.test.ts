@@ -540,6 +540,22 @@ describe('outbox', () => {
     expect(outbox.pendingCount()).toBe(0);
   });
 
+  it('a save found behind is still rebased after a reload: the old copy is never sent', async () => {
+    const first = makeOutbox({ rebase: vi.fn(async () => Promise.reject(networkError())) });
+    await first.bind('RC9', BOUND);
+    fake.replies.push({ seq: 40, completed: false });
+    await first.enqueue({ type: 'save', responseKey: 'RC9', content: content('a') });
+    await settle();
+    first.stop();
+    const rebase = vi.fn(async () => content('merged'));
+    const reloaded = makeOutbox({ rebase });
+    await reloaded.start();
+    await settle();
+    expect(rebase).toHaveBeenCalledWith(content('a'), 'RC9');
+    expect(patchContents(fake.calls)).toEqual(['a', 'merged']);
+    expect(reloaded.pendingCount()).toBe(0);
+  });
+
   it('falls back to memory and says so when IndexedDB is unavailable', async () => {
     Reflect.deleteProperty(globalThis, 'indexedDB');
     const events: OutboxEvent[] = [];

@@ -171,8 +171,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const createId = options.createId ?? defaultCreateId;
   const loadTimeoutMs = options.loadTimeoutMs ?? 5000;
   const maxStaleResends = options.maxStaleResends ?? 3;
-  /** Responses whose last save the server refused as behind in seq: the next save is rebased first. */
-  const behind = new Set<string>();
 
   let repository: OutboxRepository = createMemoryOutboxRepository();
   let durable = true;
@@ -295,7 +293,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
    */
   function handleStaleSeq(op: PatchOp, serverSeq: number): StaleOutcome {
     raiseSeq(op.responseKey, serverSeq);
-    if (op.type === 'save') behind.add(op.responseKey);
+    if (op.type === 'save') {
+      for (const pending of ops) {
+        if (pending.type === 'save' && pending.responseKey === op.responseKey) pending.behind = true;
+      }
+    }
     const superseded =
       op.type === 'save' && ops.some((o) => o !== op && o.type === 'save' && o.responseKey === op.responseKey);
     let outcome: StaleOutcome = 'give_up';
@@ -311,10 +313,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function sendPatch(op: PatchOp, binding: ResponseBinding): Promise<Sent> {
     if (op.seq === null) throw new Error(`Operation ${op.type} has no seq`);
-    if (op.type === 'save' && options.rebase && behind.has(op.responseKey)) {
+    if (op.type === 'save' && op.behind && options.rebase) {
       // A failure (offline) throws: the save is tried again later, and its old copy is never sent meanwhile.
       op.content = await options.rebase(op.content, op.responseKey);
-      behind.delete(op.responseKey);
+      op.behind = false;
       const snapshot = op;
       void persist((target) => target.putOp(snapshot));
     }
@@ -503,6 +505,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         (o) => o.type === 'save' && o.responseKey === op.responseKey && o.id !== inFlightId,
       )) {
         ops = ops.filter((candidate) => candidate !== older);
+        // The server is still ahead of what replaces it.
+        if (older.behind) op.behind = true;
         void persist((target) => target.deleteOp(older.id));
         waiting.push(...(deferreds.get(older.id) ?? []));
         deferreds.delete(older.id);
