@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { delayScripts, expectOneServerResponse, hydrated, importSurvey, serverResponses } from './support';
 
@@ -62,6 +62,28 @@ const lastWords = (page: Page) => page.getByRole('textbox', { name: 'Last words'
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 const finish = (page: Page) => page.getByRole('button', { name: 'Finish' });
 const THANKS = 'Thank you for responding to our survey!';
+
+/** A device of its own (a fresh browser context) opens the survey and creates its response. */
+async function startOnADevice(browser: Browser, code: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/survey-response/'),
+  );
+  await page.goto(surveyUrl(code));
+  await hydrated(page);
+  const { code: responseCode } = (await (await created).json()) as { code: string };
+  return { context, page, responseCode };
+}
+
+/** Another device opens the response by its code, as its resume link does. */
+async function continueOnAnotherDevice(browser: Browser, code: string, responseCode: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${surveyUrl(code)}?response=${responseCode}`);
+  await hydrated(page);
+  return { context, page };
+}
 
 /** Lets the server do the work, then loses its answer on the way back: the browser never learns it. */
 async function loseAcknowledgement(route: Route): Promise<void> {
@@ -263,14 +285,7 @@ test.describe('never lost, never doubled', () => {
     browser,
   }) => {
     const code = importSyncSurvey('e2e-sync-second-device');
-    const first = await browser.newContext();
-    const phone = await first.newPage();
-    const created = phone.waitForResponse(
-      (response) => response.request().method() === 'POST' && response.url().includes('/survey-response/'),
-    );
-    await phone.goto(surveyUrl(code));
-    await hydrated(phone);
-    const { code: responseCode } = (await (await created).json()) as { code: string };
+    const { context: first, page: phone, responseCode } = await startOnADevice(browser, code);
     // Many saves on the first device: the server's seq runs ahead of a new device's counter.
     for (const who of ['A', 'An', 'Ana', 'Ana B', 'Ana Be']) {
       await name(phone).fill(who);
@@ -279,10 +294,7 @@ test.describe('never lost, never doubled', () => {
     expect(serverResponses(code)[0]?.seq).toBeGreaterThanOrEqual(5);
     await first.close();
 
-    const second = await browser.newContext();
-    const laptop = await second.newPage();
-    await laptop.goto(`${surveyUrl(code)}?response=${responseCode}`);
-    await hydrated(laptop);
+    const { context: second, page: laptop } = await continueOnAnotherDevice(browser, code, responseCode);
     await expect(name(laptop)).toHaveValue('Ana Be');
     await laptop.getByRole('radio', { name: 'Red' }).check();
     await next(laptop).click();
@@ -299,22 +311,12 @@ test.describe('never lost, never doubled', () => {
     browser,
   }) => {
     const code = importSyncSurvey('e2e-sync-back-to-first');
-    const first = await browser.newContext();
-    const laptop = await first.newPage();
-    const created = laptop.waitForResponse(
-      (response) => response.request().method() === 'POST' && response.url().includes('/survey-response/'),
-    );
-    await laptop.goto(surveyUrl(code));
-    await hydrated(laptop);
-    const { code: responseCode } = (await (await created).json()) as { code: string };
+    const { context: first, page: laptop, responseCode } = await startOnADevice(browser, code);
     await name(laptop).fill('Ana');
     await expect.poll(() => serverResponses(code)[0]?.content['11']).toEqual(['Ana']);
 
     // The resume link, on a phone: it answers more.
-    const second = await browser.newContext();
-    const phone = await second.newPage();
-    await phone.goto(`${surveyUrl(code)}?response=${responseCode}`);
-    await hydrated(phone);
+    const { context: second, page: phone } = await continueOnAnotherDevice(browser, code, responseCode);
     await name(phone).fill('Ana Belén');
     await phone.getByRole('radio', { name: 'Blue' }).check();
     await next(phone).click();
@@ -343,21 +345,11 @@ test.describe('never lost, never doubled', () => {
     browser,
   }) => {
     const code = importSyncSurvey('e2e-sync-left-open');
-    const first = await browser.newContext();
-    const laptop = await first.newPage();
-    const created = laptop.waitForResponse(
-      (response) => response.request().method() === 'POST' && response.url().includes('/survey-response/'),
-    );
-    await laptop.goto(surveyUrl(code));
-    await hydrated(laptop);
-    const { code: responseCode } = (await (await created).json()) as { code: string };
+    const { context: first, page: laptop, responseCode } = await startOnADevice(browser, code);
     await name(laptop).fill('Ana');
     await expect.poll(() => serverResponses(code)[0]?.content['11']).toEqual(['Ana']);
 
-    const second = await browser.newContext();
-    const phone = await second.newPage();
-    await phone.goto(`${surveyUrl(code)}?response=${responseCode}`);
-    await hydrated(phone);
+    const { context: second, page: phone } = await continueOnAnotherDevice(browser, code, responseCode);
     await phone.getByRole('radio', { name: 'Blue' }).check();
     await next(phone).click();
     await comment(phone).fill('from the phone');

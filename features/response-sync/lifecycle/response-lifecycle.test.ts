@@ -66,6 +66,13 @@ interface Harness {
   whileRequesting: Array<() => void>;
 }
 
+/** This device's response, as stored: its code, id and write token. */
+const OWN_RESPONSE = {
+  'survey-demo-response-code': 'RC-OLD',
+  'survey-demo-response-id': '5',
+  'survey-demo-response-token': 'tok-old',
+};
+
 function read(fields: Record<string, unknown>): ResponseRead {
   return responseReadSchema.parse({ code: 'RC-OLD', id: 5, ...fields });
 }
@@ -205,9 +212,7 @@ describe('openResponse', () => {
   it('resumes a stored response by its code with the stored token, keeping this device’s answers', async () => {
     const h = setup({
       'survey-demo': '{"101":["local"]}',
-      'survey-demo-response-code': 'RC-OLD',
-      'survey-demo-response-id': '5',
-      'survey-demo-response-token': 'tok-old',
+      ...OWN_RESPONSE,
       'survey-demo-seq': '7',
     });
     h.getReplies.push(read({ content: { '101': ['server'] }, start_date: '2026-01-01T00:00:00.000+00:00' }));
@@ -254,9 +259,7 @@ describe('openResponse', () => {
   it('opens its own response with what another device saved since, and what it changed itself over that', async () => {
     const h = setup({
       'survey-demo': '{"101":["A-name"],"102":["a@example.com"],"103":["changed here"]}',
-      'survey-demo-response-code': 'RC-OLD',
-      'survey-demo-response-id': '5',
-      'survey-demo-response-token': 'tok-old',
+      ...OWN_RESPONSE,
       'survey-demo-seq': '2',
       'survey-demo-server-content': '{"101":["A-name"],"102":["a@example.com"]}',
     });
@@ -277,9 +280,7 @@ describe('openResponse', () => {
   it('knows what the server holds once it took a save: the base of a later merge', async () => {
     const h = setup({
       'survey-demo': '{"101":["1"]}',
-      'survey-demo-response-code': 'RC-OLD',
-      'survey-demo-response-id': '5',
-      'survey-demo-response-token': 'tok-old',
+      ...OWN_RESPONSE,
       'survey-demo-seq': '1',
     });
     h.getReplies.push(read({ content: { '101': ['1'] }, seq: 1 }));
@@ -292,9 +293,7 @@ describe('openResponse', () => {
   it('rebases a save refused as behind: the server’s answers, with this device’s changes over them, on screen too', async () => {
     const h = setup({
       'survey-demo': '{"101":["1"],"102":["x"]}',
-      'survey-demo-response-code': 'RC-OLD',
-      'survey-demo-response-id': '5',
-      'survey-demo-response-token': 'tok-old',
+      ...OWN_RESPONSE,
       'survey-demo-seq': '1',
     });
     h.getReplies.push(read({ content: { '101': ['1'], '102': ['x'] }, seq: 1 }));
@@ -398,9 +397,7 @@ describe('openResponse', () => {
   it('continues a stored response from the local copy when the network is down', async () => {
     const h = setup({
       'survey-demo': '{"101":["local"]}',
-      'survey-demo-response-code': 'RC-OLD',
-      'survey-demo-response-id': '5',
-      'survey-demo-response-token': 'tok-old',
+      ...OWN_RESPONSE,
     });
     h.getReplies.push(new ApiError({ key: 'unexpected_error', isNetwork: true }));
     const result = await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })));
@@ -410,9 +407,7 @@ describe('openResponse', () => {
   it('continues a stored response from the local copy when the server fails for now (503), never a new one', async () => {
     const h = setup({
       'survey-demo': '{"101":["local"]}',
-      'survey-demo-response-code': 'RC-OLD',
-      'survey-demo-response-id': '5',
-      'survey-demo-response-token': 'tok-old',
+      ...OWN_RESPONSE,
     });
     h.getReplies.push(new ApiError({ key: 'unexpected_error', status: 503 }));
     const result = await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: true })));
