@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { WidgetItem } from '@/lib/survey-format/widget';
 import type { WidgetProps } from '../types';
 import { decodeMatrixCells, encodeMatrixCells } from '@/lib/survey-format/answer-codec';
+import { MatrixLayout } from './matrix-layout';
 import { cellName, matrixRows } from './matrix-rows';
 import styles from './matrix.module.css';
 
@@ -15,11 +16,10 @@ import styles from './matrix.module.css';
 function DropdownMatrix(props: WidgetProps) {
   const t = useTranslations('widgets');
   const locale = useLocale();
-  const { widget, value, onChange, text, textLang, labelId, describedBy, invalid, disabled = false, rtl } = props;
+  const { widget, value, onChange, text, textLang, disabled = false } = props;
   const { rows, answerRowIds, split } = matrixRows(props);
   const cells = decodeMatrixCells(value);
-  const cols = widget.col_options;
-  const colIds = cols.map((col) => col.id);
+  const colIds = widget.col_options.map((col) => col.id);
   const choices = widget.settings.dropdown_items ?? [];
 
   const select = (row: WidgetItem, rowText: string, colId: number, colText: string) => (
@@ -51,77 +51,22 @@ function DropdownMatrix(props: WidgetProps) {
     </select>
   );
 
-  if (split) {
-    return (
-      // aria-invalid is global in WAI-ARIA 1.2 (the lint rule follows the 1.3 draft): the group
-      // carries the question's error state, as every widget's group does.
-      // eslint-disable-next-line jsx-a11y/role-supports-aria-props
-      <div
-        className={`${styles.root} ${styles.split}`}
-        role="group"
-        dir={rtl ? 'rtl' : 'ltr'}
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
-        aria-invalid={invalid}
-      >
-        {rows.map((row) => {
-          const rowText = text(row.value);
-          return (
-            <fieldset key={row.id} className={styles.block}>
-              <legend className={styles.legend} dir="auto" lang={textLang}>
-                {rowText}
-              </legend>
-              <div className={styles.blockOptions}>
-                {cols.map((col) => {
-                  const colText = text(col.value);
-                  return (
-                    <label key={col.id} className={styles.field}>
-                      <span aria-hidden="true" lang={textLang}>
-                        {colText}
-                      </span>
-                      {select(row, rowText, col.id, colText)}
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          );
-        })}
-      </div>
-    );
-  }
-
-  const colTexts = cols.map((col) => text(col.value));
   return (
-    <div className={`${styles.root} ${styles.scroller}`} dir={rtl ? 'rtl' : 'ltr'}>
-      <table className={styles.table} aria-labelledby={labelId} aria-describedby={describedBy} aria-invalid={invalid}>
-        <thead>
-          <tr>
-            <td />
-            {cols.map((col, index) => (
-              <th key={col.id} scope="col" dir="auto" lang={textLang}>
-                {colTexts[index]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const rowText = text(row.value);
-            return (
-              <tr key={row.id}>
-                <th scope="row" dir="auto" lang={textLang}>
-                  {rowText}
-                </th>
-                {cols.map((col, index) => (
-                  <td key={col.id}>{select(row, rowText, col.id, colTexts[index] ?? '')}</td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <MatrixLayout
+      widgetProps={props}
+      rows={rows}
+      split={split}
+      control={select}
+      splitCell={(control, colText) => (
+        <label className={styles.field}>
+          <span aria-hidden="true" lang={textLang}>
+            {colText}
+          </span>
+          {control}
+        </label>
+      )}
+      tableCell={(control) => control}
+    />
   );
 }
 
