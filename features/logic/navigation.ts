@@ -121,6 +121,23 @@ type Walk = {
   visited: Set<number>;
 };
 
+function startWalk(
+  survey: Survey,
+  content: Content,
+  context: NavigationContext,
+  logicState: LogicState,
+  visited: readonly number[],
+): Walk {
+  return {
+    survey,
+    content,
+    context,
+    logicState,
+    order: survey.pages.map((page) => page.id),
+    visited: new Set(visited),
+  };
+}
+
 /** Applies a page's flow rules: the step they decide, or the order position to continue searching from. */
 function leavePage(walk: Walk, pageId: number): Step | number {
   const index = logicIndexOf(walk.survey);
@@ -191,14 +208,7 @@ export function nextStep(
   position: NavigationPosition,
   logicState: LogicState = evaluateLogic(survey, content, context),
 ): Step {
-  const walk: Walk = {
-    survey,
-    content,
-    context,
-    logicState,
-    order: survey.pages.map((page) => page.id),
-    visited: new Set([...position.history, position.currentPageId]),
-  };
+  const walk = startWalk(survey, content, context, logicState, [...position.history, position.currentPageId]);
   return arrive(walk, leavePage(walk, position.currentPageId));
 }
 
@@ -212,15 +222,7 @@ export function firstStep(
   context: NavigationContext,
   logicState: LogicState = evaluateLogic(survey, content, context),
 ): Step {
-  const walk: Walk = {
-    survey,
-    content,
-    context,
-    logicState,
-    order: survey.pages.map((page) => page.id),
-    visited: new Set(),
-  };
-  return arrive(walk, 0);
+  return arrive(startWalk(survey, content, context, logicState, []), 0);
 }
 
 /**
