@@ -36,6 +36,13 @@ describe('paths', () => {
 });
 
 describe('readSurvey', () => {
+  it("reads a survey its own config closes as closed, whatever the top level says (another backend's answer)", async () => {
+    const { api } = setup(() => ({
+      data: { ...exampleSurvey, is_open: true, config: { ...exampleSurvey.config, end_date: '2001-01-01' } },
+    }));
+    expect(await api.readSurvey('demo')).toMatchObject({ is_open: false, close_reason: 'end_date' });
+  });
+
   it('GETs and parses the survey, with defaults applied', async () => {
     const { api, requests } = setup(() => ({ data: exampleSurvey }));
     const survey = await api.readSurvey('demo');

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 
 type SurveyFile = z.output<typeof surveyFileSchema>;
 
-import { closeReasonOf } from '../surveys/survey-status';
+import { closeReasonOf } from '@/lib/survey-format/survey-status';
 import { demoSurveyFiles } from './demo-surveys';
 
 const parsed: SurveyFile[] = demoSurveyFiles.map((file) => {

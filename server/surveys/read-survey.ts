@@ -7,7 +7,7 @@ import type { Db } from '../db/create-db';
 import { isGateOpen } from '../passwords/survey-gate';
 import { requireSurveyByCode } from './load-survey';
 import { gateShareConfig } from './survey-file';
-import { closeReasonOf } from './survey-status';
+import { closeReasonOf } from '@/lib/survey-format/survey-status';
 import { countFinishedResponses } from './survey-repository';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { surveySchema } from '@/lib/survey-format/survey';
 
-import { closeReasonOf } from './survey-status';
+import { closeReasonOf, withCloseState } from './survey-status';
 
 const survey = (config: Record<string, unknown>, isOpen = true) =>
   surveySchema.parse({ survey_id: 1, is_open: isOpen, config });
@@ -31,5 +31,24 @@ describe('closeReasonOf', () => {
     expect(closeReasonOf(endInstant, 0, at('2026-05-31T09:59:59Z'))).toBeNull();
     expect(closeReasonOf(endInstant, 0, at('2026-05-31T10:00:00Z'))).toBe('end_date');
     expect(closeReasonOf(survey({ end_date: 'soon' }), 0, at('2030-01-01T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('withCloseState', () => {
+  const now = at('2026-06-01T00:00:00Z');
+
+  it("closes a survey that the top level calls open but its own config closes (another backend's fold)", () => {
+    expect(withCloseState(survey({ is_open: false }), now)).toMatchObject({ is_open: false, close_reason: 'author' });
+    expect(withCloseState(survey({ end_date: '2026-05-30' }), now)).toMatchObject({
+      is_open: false,
+      close_reason: 'end_date',
+    });
+  });
+
+  it('leaves an open survey, a survey closed already, and the count toward max_responses to the backend', () => {
+    const open = { ...survey({ end_date: '2026-06-01', max_responses: 1 }), responses_total: 5 };
+    expect(withCloseState(open, now)).toBe(open);
+    const closed = { ...survey({}, false), close_reason: 'max_responses' as const };
+    expect(withCloseState(closed, now)).toBe(closed);
   });
 });
