@@ -292,6 +292,28 @@ describe('flow controller', () => {
     });
   });
 
+  it('finishes at the take-over when the first page to show ends the survey, with its redirect (spec §4)', async () => {
+    const survey = makeSurvey({
+      pages: [
+        { id: 1, widgets: [{ id: 90, subtype: 'text_block', text: 'Bye' }] },
+        { id: 2, widgets: [radio(21)] },
+      ],
+      logic_list: [
+        {
+          id: 1,
+          page_id: 1,
+          conditions: [],
+          action: { type: 'finish_survey', finish_redirect_url: 'https://owner.example/moved' },
+        },
+      ],
+    });
+    const { controller, stores, session } = setup({ survey });
+    stores.survey.getState().setResponses({ 'url_param:src': ['mail'] });
+    await controller.takeOver([], null);
+    expect(session.finished).toEqual([{ 'url_param:src': ['mail'] }]);
+    expect(session.log).toContain('redirect:https://owner.example/moved');
+  });
+
   it('offers no new response while this device must wait before one (multiple_responses_time)', async () => {
     const survey = makeSurvey({ share_config: { multiple_responses: true, multiple_responses_time: 60 } });
     const { controller, stores } = setup({ survey });

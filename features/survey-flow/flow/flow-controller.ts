@@ -37,7 +37,7 @@ import type { ShuffleOrders, SurveyPersistencePort } from '@/stores/survey-persi
 import type { SurveyStore } from '@/stores/survey-store';
 
 import { initialPhase } from '../survey-phase';
-import { firstPageId } from './first-page';
+import { firstPageId, openingStep } from './first-page';
 
 /**
  * The survey screen's flow as plain TypeScript: answering, auto flow, next, back, review, finish, the timer's
@@ -616,6 +616,13 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (phase.kind === 'closed') sendOnFromClosed(phase.message);
     if (kind !== 'answering' && kind !== 'restoring') return;
     startSession();
+    // A survey whose first page to show ends it finishes at once (spec §2, §4), with that page's redirect.
+    const { survey, context } = env();
+    const opening = page().currentPageId === null ? openingStep(survey, answers(), context) : null;
+    if (opening?.kind === 'finish' && survey.pages.length > 0) {
+      await finish(opening);
+      return;
+    }
     if (action === 'next') await next();
     else if (action === 'back') back();
   }
