@@ -154,6 +154,8 @@ function setup(
     unsaved?: Content | null;
     readOnly?: boolean;
     device?: 'desktop' | 'mobile';
+    /** The question flow of the config for this device (auto desktop/mobile question flow). */
+    autoFlow?: boolean;
     /** A controller from a fresh copy of the module, whose page checks have not loaded yet. */
     create?: typeof createFlowController;
   } = {},
@@ -176,7 +178,7 @@ function setup(
     survey,
     orders: {},
     context: { device: options.device ?? 'desktop', lang: 'es' },
-    autoFlow: true,
+    autoFlow: options.autoFlow ?? true,
     lang: 'es',
     originalLang: 'es',
     urlParams: {},
@@ -295,7 +297,7 @@ describe('flow controller', () => {
   it('finishes at the take-over when the first page to show ends the survey, with its redirect (spec §4)', async () => {
     const survey = makeSurvey({
       pages: [
-        { id: 1, widgets: [{ id: 90, subtype: 'text_block', text: 'Bye' }] },
+        { id: 1, widgets: [{ id: 90, subtype: 'text_block', title: 'Bye' }] },
         { id: 2, widgets: [radio(21)] },
       ],
       logic_list: [
@@ -480,6 +482,26 @@ describe('flow controller', () => {
     controller.answered(11);
     runTimers();
     expect(view).toContain('focus:12');
+  });
+
+  it('moves on to the next page once the page is complete when only the page flow is on', async () => {
+    const survey = makeSurvey({
+      config: { auto_page_flow: true, auto_question_flow_desktop: false },
+      pages: [
+        { id: 1, widgets: [radio(11), radio(12)] },
+        { id: 2, widgets: [radio(21)] },
+      ],
+    });
+    const { controller, stores, view, runTimers } = setup({ survey, autoFlow: false });
+    await controller.takeOver([], null);
+    controller.answer(11, ['1']);
+    controller.answered(11);
+    runTimers();
+    expect(view).not.toContain('focus:12');
+    controller.answer(12, ['2']);
+    controller.answered(12);
+    runTimers();
+    await vi.waitFor(() => expect(position(stores).page).toBe(2));
   });
 
   it('moves no focus when the respondent has gone on to another question within the delay', async () => {

@@ -536,13 +536,13 @@ export function createFlowController(deps: FlowDeps): FlowController {
         });
         return;
       }
-      if (!env().autoFlow) return;
       // The respondent has moved on to another question meanwhile (a tap on a field within the delay): the flow
       // follows them, and takes neither the focus nor the page away from what they are typing.
       const focused = view.focusedQuestion();
       if (focused !== null && focused !== widgetId) return;
       if (following) {
-        view.focusQuestion(following.id);
+        // The question flow (config's auto desktop/mobile question flow) and the page flow are separate settings.
+        if (env().autoFlow) view.focusQuestion(following.id);
         return;
       }
       const complete = questions.every((widget) => !isEmptyAnswer(content[String(widget.id)]));
@@ -574,7 +574,20 @@ export function createFlowController(deps: FlowDeps): FlowController {
     deps.onUnlocked(survey);
     const phase = initialPhase(withoutPasswords(survey), false, env().context.device);
     setPhase(phase);
-    if (phase.kind === 'answering') startSession();
+    if (phase.kind === 'answering') void startAnswering();
+  }
+
+  /**
+   * Starts the response session; a survey whose first page to show ends it finishes at once (spec §2, §4), with that
+   * page's redirect. True when it did.
+   */
+  async function startAnswering(): Promise<boolean> {
+    startSession();
+    const { survey, context } = env();
+    const opening = page().currentPageId === null ? openingStep(survey, answers(), context) : null;
+    if (opening?.kind !== 'finish' || survey.pages.length === 0) return false;
+    await finish(opening);
+    return true;
   }
 
   function gateDeps() {
@@ -615,14 +628,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     // says so.
     if (phase.kind === 'closed') sendOnFromClosed(phase.message);
     if (kind !== 'answering' && kind !== 'restoring') return;
-    startSession();
-    // A survey whose first page to show ends it finishes at once (spec §2, §4), with that page's redirect.
-    const { survey, context } = env();
-    const opening = page().currentPageId === null ? openingStep(survey, answers(), context) : null;
-    if (opening?.kind === 'finish' && survey.pages.length > 0) {
-      await finish(opening);
-      return;
-    }
+    if (await startAnswering()) return;
     if (action === 'next') await next();
     else if (action === 'back') back();
   }
