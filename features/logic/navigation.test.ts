@@ -9,6 +9,8 @@ import {
   progressPercent,
   prunedContent,
   questionNumbering,
+  reachableContent,
+  shownPageCount,
   visibleQuestions,
 } from './navigation';
 import { buildSurvey, page, question, rule, when } from './test-fixtures';
@@ -224,9 +226,52 @@ describe('firstStep', () => {
 
 describe('previousStep', () => {
   it('pops the history stack, so back from a jump target returns to the page that jumped', () => {
-    expect(previousStep([1, 2, 5])).toEqual({ pageId: 5, history: [1, 2] });
-    expect(previousStep([1])).toEqual({ pageId: 1, history: [] });
-    expect(previousStep([])).toBeNull();
+    const survey = buildSurvey(linear(5));
+    const state = evaluateLogic(survey, {}, desktop);
+    expect(previousStep(survey, [1, 2, 5], state)).toEqual({ pageId: 5, history: [1, 2] });
+    expect(previousStep(survey, [1], state)).toEqual({ pageId: 1, history: [] });
+    expect(previousStep(survey, [], state)).toBeNull();
+  });
+
+  it('passes over a page passed that logic now hides, or whose questions it all hides', () => {
+    const survey = buildSurvey(linear(4), [
+      rule(4, { type: 'hide_page', resource: '3' }, [when(401, 'equals', 1)]),
+      rule(4, { type: 'hide_question', resource: '201' }, [when(401, 'equals', 1)]),
+    ]);
+    const state = evaluateLogic(survey, { '401': ['1'] }, desktop);
+    expect(previousStep(survey, [1, 2, 3], state)).toEqual({ pageId: 1, history: [] });
+    expect(previousStep(survey, [2, 3], state)).toBeNull();
+  });
+});
+
+describe('shownPageCount', () => {
+  it('counts neither hidden pages, nor pages whose questions are all hidden, nor pages that end the survey', () => {
+    const survey = buildSurvey(
+      [...linear(3), page(4, [{ id: 90, subtype: 'text_block', title: 'Bye' }])],
+      [
+        rule(1, { type: 'show_question', resource: '201' }, [when(101, 'equals', 1)]),
+        rule(1, { type: 'hide_page', resource: '3' }, [when(101, 'equals', 3)]),
+        rule(4, { type: 'finish_survey', resource: '' }),
+      ],
+    );
+    expect(shownPageCount(survey, evaluateLogic(survey, { '101': ['2'] }, desktop))).toBe(2);
+    expect(shownPageCount(survey, evaluateLogic(survey, { '101': ['1'] }, desktop))).toBe(3);
+    expect(shownPageCount(survey, evaluateLogic(survey, { '101': ['3'] }, desktop))).toBe(1);
+  });
+});
+
+describe('reachableContent', () => {
+  it('leaves out the answers of pages passed over, and keeps those of pages not reached yet', () => {
+    const survey = buildSurvey(linear(4));
+    const content = { '101': ['2'], '201': ['1'], '301': ['1'], '401': ['3'], 'url_param:src': ['mail'] };
+    expect(reachableContent(survey, content, { currentPageId: 3, history: [1] })).toEqual({
+      '101': ['2'],
+      '301': ['1'],
+      '401': ['3'],
+      'url_param:src': ['mail'],
+    });
+    expect(reachableContent(survey, content, { currentPageId: 3, history: [1, 2] })).toBe(content);
+    expect(reachableContent(survey, content, { currentPageId: 1, history: [] })).toBe(content);
   });
 });
 

@@ -111,6 +111,19 @@ function showsNothing(page: Page, logicState: LogicState): boolean {
   return page.widgets.every((widget) => logicState.hiddenWidgetIds.has(widget.id));
 }
 
+/**
+ * How many pages the respondent can be shown as the answers stand (the page counter's total): not hidden, with
+ * something visible, and not a page that ends the survey by itself.
+ */
+export function shownPageCount(survey: Survey, logicState: LogicState): number {
+  return survey.pages.filter(
+    (page) =>
+      !logicState.hiddenPageIds.has(page.id) &&
+      !showsNothing(page, logicState) &&
+      !isAutoFinishPage(page, survey.logic_list),
+  ).length;
+}
+
 type Walk = {
   survey: Survey;
   content: Content;
@@ -227,13 +240,44 @@ export function firstStep(
 
 /**
  * "Back": the page the respondent came from, with the history that remains. A jump's backward move is this
- * stack: from the jump's target, back returns to the page that jumped, not to the pages skipped. `null` on the
- * first page.
+ * stack: from the jump's target, back returns to the page that jumped, not to the pages skipped. A page passed
+ * that logic now hides, or whose widgets it all hides, is passed over, as moving forward would. `null` when no
+ * page before can be shown.
  */
-export function previousStep(history: readonly number[]): { pageId: number; history: number[] } | null {
-  if (history.length === 0) return null;
-  const rest = history.slice(0, -1);
-  return { pageId: history[history.length - 1] as number, history: rest };
+export function previousStep(
+  survey: Survey,
+  history: readonly number[],
+  logicState: LogicState,
+): { pageId: number; history: number[] } | null {
+  const pages = logicIndexOf(survey).pages;
+  for (let at = history.length - 1; at >= 0; at -= 1) {
+    const pageId = history[at] as number;
+    const page = pages.get(pageId);
+    if (!page || logicState.hiddenPageIds.has(pageId) || showsNothing(page, logicState)) continue;
+    return { pageId, history: history.slice(0, at) };
+  }
+  return null;
+}
+
+/**
+ * The answers that decide logic, piping and progress where the respondent stands: without those on pages passed
+ * over (before the current page in the survey's order, and not in its history), so a changed earlier answer leaves
+ * no branch no longer taken deciding anything. Pages not reached yet keep theirs: the respondent may meet them.
+ * The same object when nothing is left out.
+ */
+export function reachableContent(survey: Survey, content: Content, position: NavigationPosition): Content {
+  const index = logicIndexOf(survey);
+  const order = survey.pages.map((page) => page.id);
+  const current = order.indexOf(position.currentPageId);
+  if (current <= 0) return content;
+  const passed = new Set(position.history);
+  const passedOver = new Set(order.slice(0, current).filter((pageId) => !passed.has(pageId)));
+  if (passedOver.size === 0) return content;
+  const kept = Object.entries(content).filter(([key]) => {
+    const pageId = index.pageOfWidget.get(Number(key));
+    return isPersistentKey(key) || pageId === undefined || !passedOver.has(pageId);
+  });
+  return kept.length === Object.keys(content).length ? content : Object.fromEntries(kept);
 }
 
 /**

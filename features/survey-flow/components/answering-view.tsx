@@ -6,7 +6,7 @@ import type { LogicState } from '@/features/logic/logic-state';
 import { nextStep, type NavigationContext, questionNumbering, visibleQuestions } from '@/features/logic/navigation';
 import { showPendingUntil } from '@/features/take-over/early-answers';
 import type { UploadPort } from '@/features/widgets/types';
-import { isEmptyAnswer } from '@/lib/survey-format/content';
+import { type Content, isEmptyAnswer } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
 import { usePageStore, useSurveyStore } from '@/stores/survey-stores-provider';
@@ -35,7 +35,10 @@ type AnsweringViewProps = {
   uploads: (widgetId: number) => UploadPort | undefined;
   /** The answer-later button, beside Next. */
   answerLater: ReactNode;
-  visiblePageCount: number;
+  /** The page counter's total (`shownPageCount`). */
+  pageCount: number;
+  /** The answers that decide logic and flow where the respondent stands (`reachableContent`). */
+  reachable: Content;
   /** The client has taken over: the kinds of question ahead may be rendered once out of view (`KindWarmUp`). */
   warmUp: boolean;
 };
@@ -65,7 +68,7 @@ export function AnsweringView(props: AnsweringViewProps) {
   const path = page ? [...history, page.id] : [...history];
   const numbers = survey.config.number_questions ? questionNumbering(survey, path, logicState) : null;
   const isLast = page
-    ? nextStep(survey, content, context, { currentPageId: page.id, history }, logicState).kind === 'finish'
+    ? nextStep(survey, props.reachable, context, { currentPageId: page.id, history }, logicState).kind === 'finish'
     : true;
   const pageTitle = page ? text(page.title) : '';
 
@@ -99,7 +102,7 @@ export function AnsweringView(props: AnsweringViewProps) {
           {pageTitle ? (
             <LineBrokenText text={pageTitle} />
           ) : (
-            t('survey.page_of', { current: history.length + 1, total: Math.max(props.visiblePageCount, 1) })
+            t('survey.page_of', { current: history.length + 1, total: Math.max(props.pageCount, history.length + 1) })
           )}
         </h2>
         <div className={styles.questions}>

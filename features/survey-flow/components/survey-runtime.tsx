@@ -8,6 +8,7 @@ import { AnswerLater } from '@/features/answer-later/answer-later-dialog';
 import { answerLaterEmailBody } from '@/features/answer-later/answer-later-email';
 import { resumeLink } from '@/features/resume/resume-link';
 import { evaluateLogic } from '@/features/logic/logic-state';
+import { reachableContent, shownPageCount } from '@/features/logic/navigation';
 import { pipeText } from '@/features/piping/pipe-text';
 import { useResponseSession, useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
 import { keepSeed } from '@/features/response-sync/respondent-cookies';
@@ -141,7 +142,14 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const online = useGlobalStore((state) => state.online);
   const passwordRefused = useAuthorizationStore((state) => state.error);
   const { languagePrefix } = props;
-  const logicState = useMemo(() => evaluateLogic(survey, content, context), [survey, content, context]);
+  // The page on screen (before the store knows it, the one the server rendered).
+  const shownPageId = currentPageId ?? firstPageId(survey, content, context);
+  // Logic, piping and progress read no answer from a page passed over (a branch no longer taken).
+  const reachable = useMemo(
+    () => (shownPageId === null ? content : reachableContent(survey, content, { currentPageId: shownPageId, history })),
+    [survey, content, shownPageId, history],
+  );
+  const logicState = useMemo(() => evaluateLogic(survey, reachable, context), [survey, reachable, context]);
   const autoFlow = mobile ? survey.config.auto_question_flow_mobile : survey.config.auto_question_flow_desktop;
   const share = effectiveShareConfig(survey);
 
@@ -178,17 +186,15 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     (value: Text | null | undefined) =>
       pipeText(resolveText(value, lang, originalLang), {
         survey,
-        content,
+        content: reachable,
         lang,
         responseCode,
         hiddenWidgetIds: logicState.hiddenWidgetIds,
         hiddenOptionIds: logicState.hiddenOptionIds,
       }),
-    [survey, content, lang, originalLang, responseCode, logicState],
+    [survey, reachable, lang, originalLang, responseCode, logicState],
   );
 
-  // The page on screen (before the store knows it, the one the server rendered).
-  const shownPageId = currentPageId ?? firstPageId(survey, content, context);
   const waitingWords = phase.kind === 'answering' && shownPageId !== null && outlinedPageIds.includes(shownPageId);
   // The later pages' words are read once the client has taken over (never competing with it), while the respondent
   // is on the first page: the pages just after it came with the first HTML, so moving on rarely waits on this read.
@@ -311,13 +317,10 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     [api, languagePrefix, share.answer_later_email_template_id, stores.survey, surveyCode],
   );
 
-  const visiblePages = useMemo(
-    () => survey.pages.filter((candidate) => !logicState.hiddenPageIds.has(candidate.id)),
-    [survey, logicState],
-  );
+  const pageCount = useMemo(() => shownPageCount(survey, logicState), [survey, logicState]);
   const progress = useMemo(
-    () => (survey.config.progress_bar ? answeredPercent(survey, logicState, content) : null),
-    [survey, logicState, content],
+    () => (survey.config.progress_bar ? answeredPercent(survey, logicState, reachable) : null),
+    [survey, logicState, reachable],
   );
   // While hydrating, before the widgets render: their chunks all start now rather than one after another.
   useState(() =>
@@ -326,9 +329,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const describeNav = useCallback(
     () => ({
       pages: navPages(survey, logicState, { currentPageId: shownPageId ?? 0, history }, text),
-      percent: answeredPercent(survey, logicState, content),
+      percent: answeredPercent(survey, logicState, reachable),
     }),
-    [survey, logicState, shownPageId, content, history, text],
+    [survey, logicState, shownPageId, reachable, history, text],
   );
 
   // Timer (PRO): counts from the response's start date, so a reload or a background tab keeps the right time.
@@ -431,7 +434,8 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         rtl={props.rtl}
         mobile={mobile}
         uploads={uploads}
-        visiblePageCount={visiblePages.length}
+        pageCount={pageCount}
+        reachable={reachable}
         warmUp={warmUp}
         answerLater={
           <AnswerLater
@@ -464,7 +468,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         progress={phase.kind === 'answering' ? progress : null}
         pageNumber={
           phase.kind === 'answering' && survey.config.number_pages
-            ? { current: history.length + 1, total: Math.max(visiblePages.length, history.length + 1) }
+            ? { current: history.length + 1, total: Math.max(pageCount, history.length + 1) }
             : null
         }
         lang={lang}

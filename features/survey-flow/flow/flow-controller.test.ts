@@ -576,6 +576,69 @@ describe('flow controller', () => {
     expect(view).toContain('focus:11');
   });
 
+  it('decides nothing with the answers of a branch no longer taken', async () => {
+    const survey = makeSurvey({
+      pages: [
+        { id: 1, widgets: [radio(11)] },
+        { id: 2, widgets: [radio(21)] },
+        { id: 3, widgets: [radio(31)] },
+      ],
+      logic_list: [
+        {
+          id: 1,
+          page_id: 1,
+          conditions: [{ source: 'question', reference: '11', operator: 'equals', operator_value: '2' }],
+          action: { type: 'jump_page', resource: '3' },
+        },
+        {
+          id: 2,
+          page_id: 3,
+          conditions: [{ source: 'question', reference: '21', operator: 'equals', operator_value: '1' }],
+          action: { type: 'finish_survey', finish_redirect_url: 'https://owner.example/screened-out' },
+        },
+      ],
+    });
+    const { controller, stores, session } = setup({ survey });
+    await controller.takeOver([], null);
+    controller.answer(11, ['1']);
+    await controller.next();
+    controller.answer(21, ['1']);
+    await controller.next();
+    controller.back();
+    controller.back();
+    controller.answer(11, ['2']);
+    await controller.next();
+    expect(position(stores)).toEqual({ page: 3, history: [1] });
+    controller.answer(31, ['1']);
+    await controller.next();
+    expect(session.finished).toEqual([{ '11': ['2'], '31': ['1'] }]);
+    expect(session.log.some((entry) => entry.includes('screened-out'))).toBe(false);
+  });
+
+  it('goes back over a page passed that logic now hides', async () => {
+    const survey = makeSurvey({
+      pages: [
+        { id: 1, widgets: [radio(11)] },
+        { id: 2, widgets: [radio(21)] },
+        { id: 3, widgets: [radio(31)] },
+      ],
+      logic_list: [
+        {
+          id: 1,
+          page_id: 3,
+          conditions: [{ source: 'question', reference: '31', operator: 'equals', operator_value: '1' }],
+          action: { type: 'hide_page', resource: '2' },
+        },
+      ],
+    });
+    const { controller, stores } = setup({ survey });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([], null);
+    controller.answer(31, ['1']);
+    controller.back();
+    expect(position(stores)).toEqual({ page: 1, history: [] });
+  });
+
   it('jumps from the accessibility panel to a passed page and its question, never past the back button', async () => {
     const { controller, stores, view, persistence } = setup({
       survey: makeSurvey({ config: { hide_back_button: false } }),

@@ -6,6 +6,7 @@ import {
   nextStep,
   previousStep,
   prunedContent,
+  reachableContent,
   type Step,
   visibleQuestions,
 } from '@/features/logic/navigation';
@@ -201,6 +202,14 @@ export function createFlowController(deps: FlowDeps): FlowController {
     return survey.pages.find((candidate) => candidate.id === id) ?? null;
   }
 
+  /** The answers that decide logic and flow where the respondent stands: none from pages passed over. */
+  function reachable(): Content {
+    const current = currentPage();
+    return current
+      ? reachableContent(env().survey, answers(), { currentPageId: current.id, history: page().history })
+      : answers();
+  }
+
   function savePosition(currentPageId: number, history: readonly number[]): void {
     page().setCurrentPage(currentPageId, history);
     deps.persistence?.savePosition(surveyCode, { currentPageId, history });
@@ -360,7 +369,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
 
   async function finish(step: FinishStep): Promise<void> {
     const { survey } = env();
-    const content = answers();
+    const content = reachable();
     const { history } = page();
     const current = currentPage();
     const path = current ? [...history, current.id] : [...history];
@@ -422,7 +431,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
       // A Next pressed again meanwhile has moved on already, or the page has changed: this one is spent.
       if (currentPage()?.id !== current.id || page().phase.kind !== 'answering') return;
     }
-    const content = answers();
+    const content = reachable();
     const state = logicFor(content);
     const issues = checks.validatePage(widgets, content, survey.config, state);
     if (issues.size > 0) {
@@ -454,7 +463,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
   }
 
   function back(): void {
-    const previous = previousStep(page().history);
+    const previous = previousStep(env().survey, page().history, logicFor(reachable()));
     if (!previous || page().phase.kind !== 'answering') return;
     page().setReview(null);
     page().clearAll();
@@ -469,7 +478,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
       const index = history.indexOf(review.pageId);
       const target = env().survey.pages.find((candidate) => candidate.id === review.pageId);
       if (index < 0 || !target) return;
-      const content = answers();
+      const content = reachable();
       const issues = checks.validatePage(target.widgets, content, env().survey.config, logicFor(content));
       savePosition(review.pageId, history.slice(0, index));
       page().setReview(null);
@@ -496,7 +505,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
 
   function nextQuestion(widgetId: number | null): void {
     const current = currentPage();
-    const questions = current ? visibleQuestions(current, logicFor(answers())) : [];
+    const questions = current ? visibleQuestions(current, logicFor(reachable())) : [];
     const following =
       widgetId === null ? questions[0] : questions[questions.findIndex((widget) => widget.id === widgetId) + 1];
     if (following && (widgetId === null || questions.some((widget) => widget.id === widgetId))) {
@@ -518,7 +527,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
   function answered(widgetId: number): void {
     clock.setTimeout(() => {
       const current = currentPage();
-      const content = answers();
+      const content = reachable();
       const questions = current ? visibleQuestions(current, logicFor(content)) : [];
       const index = questions.findIndex((widget) => widget.id === widgetId);
       // The respondent has left that question's page meanwhile: nothing here follows it.
@@ -530,7 +539,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
         withPageChecks((checks) => {
           // Checked once the checks have come: the respondent may have moved on meanwhile.
           if (currentPage()?.id !== current.id) return;
-          const latest = answers();
+          const latest = reachable();
           const ready = checks.validatePage(current.widgets, latest, env().survey.config, logicFor(latest)).size === 0;
           if (ready) clock.setTimeout(() => void next(), AUTO_FLOW_DELAY_MS);
         });
