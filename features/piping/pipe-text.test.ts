@@ -125,9 +125,8 @@ describe('pipeText: options', () => {
   });
   it('not_selected: the listed options not chosen, in question order, without hidden ones', () => {
     expect(pipeText('{{question:102|not_selected}}', ctx())).toBe('Option 2, Option 4');
-    expect(pipeText('{{question:102|not_selected}}', ctx({ content: {} }))).toBe(
-      'Option 1, Option 2, Option 3, Option 4',
-    );
+    // survey-format.md: "An unknown or unanswered token becomes empty."
+    expect(pipeText('{{question:102|not_selected}}', ctx({ content: {} }))).toBe('');
     expect(pipeText('{{question:102|not_selected}}', ctx({ hiddenOptionIds: new Map([[102, new Set([4])]]) }))).toBe(
       'Option 2',
     );

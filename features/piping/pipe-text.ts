@@ -65,6 +65,8 @@ function pipedAnswer(
   hiddenItemIds: ReadonlySet<number> | undefined,
 ): string {
   const entries = answer.filter((entry) => entry.trim() !== '');
+  // An unanswered question pipes nothing, whatever the mode (`not_selected` would list every option).
+  if (entries.length === 0) return '';
   if (mode === 'answer' || mode === 'matrix') return answerText(widget, entries, { language, style: 'display' });
   if (choiceKindOf(widget.subtype) === null) return '';
   switch (mode) {
