@@ -141,6 +141,13 @@ describe('ordered comparisons', () => {
     expect(check(date, q(108, 'less_than', '2026-11-22T11:00', 'value'))).toBe(true);
     expect(check({ '108': ['09:15'] }, q(108, 'less_than', '10:00', 'value'))).toBe(true);
   });
+  it('equals a date at the shorter precision too, as <= and >= do', () => {
+    const date = { '108': ['2026-11-22T10:30'] };
+    expect(check(date, q(108, 'equals', '2026-11-22', 'value'))).toBe(true);
+    expect(check(date, q(108, 'not_equals', '2026-11-22', 'value'))).toBe(false);
+    expect(check(date, q(108, 'equals', '2026-11-23', 'value'))).toBe(false);
+    expect(check({ '108': ['10:30'] }, q(108, 'equals', '10:30:00', 'value'))).toBe(true);
+  });
   it('compares one stars-matrix cell when qualified, any cell otherwise', () => {
     const stars = { '106': ['1:|:4', '2:|:2'] };
     expect(check(stars, q(106, 'greater_or_equal', '4', 'value'))).toBe(true);

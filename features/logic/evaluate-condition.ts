@@ -31,8 +31,9 @@ import type { Widget } from '@/lib/survey-format/widget';
  * - A question hidden by logic (or unknown) has no tokens: it reads as unanswered.
  *
  * Operators (`v` = operator_value):
- * - `equals`: some token equals `v`. Ids compare exactly; values compare trimmed and case-insensitively, and
- *   numerically when both are numbers (`"7"` equals `"7.0"`). On a MULTIPLE answer this is "the choice includes v".
+ * - `equals`: some token equals `v`. Ids compare exactly; values compare trimmed and case-insensitively,
+ *   numerically when both are numbers (`"7"` equals `"7.0"`), and ISO dates or times at the shorter precision
+ *   (`"2026-11-22T10:30"` equals `"2026-11-22"`). On a MULTIPLE answer this is "the choice includes v".
  * - `contains`: ids → like `equals` (the list contains the id); values → some token contains `v` as a substring,
  *   case-insensitively.
  * - `greater_than`, `greater_or_equal`, `less_than`, `less_or_equal`: some token's value (for either source type:
@@ -78,6 +79,9 @@ function valuesEqual(token: string, expected: string): boolean {
   const a = token.trim();
   const b = expected.trim();
   if (a.toLowerCase() === b.toLowerCase()) return true;
+  // Dates and times are equal at the precision of the shorter, as the ordered operators compare them.
+  const temporal = compareTemporal(a, b);
+  if (temporal !== null) return temporal === 0;
   const x = parseAnswerNumber(a);
   return x !== null && x === parseAnswerNumber(b);
 }

@@ -91,7 +91,7 @@ describe('pipeText: question answers', () => {
     ['{{question:104}}', '4'],
     ['{{question:105}}', '0'],
     ['{{question:106}}', 'Price: Good, Calidad: Malo'],
-    ['{{question:107}}', '2026-11-22T10:30'],
+    ['{{question:107}}', '2026-11-22 10:30'],
     ['{{question:108}}', 'Option 3, Option 1, Option 2'],
     ['{{question:109}}', 'Option 1: 12'],
     ['{{question:110}}', 'Option 1 / Col A: Seven'],

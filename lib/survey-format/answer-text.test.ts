@@ -102,6 +102,18 @@ describe('answerText, the same answers for a person and for an outside system', 
     expect(answerLabel(upload, ['up1'])).toBe('cv.pdf');
   });
 
+  it("writes a date for a person in the survey's format, and as stored for a system", () => {
+    const when = widgetSchema.parse({
+      id: 9,
+      subtype: 'other_datetime',
+      settings: { mode: 'datetime', date_format: 'DD/MM/YYYY' },
+    });
+    expect(answerLabel(when, ['2026-11-22T10:30'], 'display')).toBe('22/11/2026 10:30');
+    expect(answerLabel(when, ['2026-11-22T10:30'], 'redirect')).toBe('2026-11-22T10:30');
+    const plain = widgetSchema.parse({ id: 10, subtype: 'other_datetime', settings: { mode: 'datetime' } });
+    expect(answerLabel(plain, ['2026-11-22T10:30'], 'display')).toBe('2026-11-22 10:30');
+  });
+
   it('labels in the respondent language, and skips a blank "other"', () => {
     expect(answerText(radio, ['2'], { language: { lang: 'en', originalLang: 'es' }, style: 'display' })).toBe('No way');
     expect(answerLabel(radio, ['others:|:  ', '1'], 'display')).toBe('Sí');

@@ -1,5 +1,7 @@
 import { otherText } from './answer-codec';
 import { EMPTY_ROW, splitAnswer } from './content';
+import { datetimeText } from './datetime-text';
+import { settingDefaults } from './setting-defaults';
 import { resolveText, type Text } from './text';
 import type { Widget } from './widget';
 import { answerFormatOf, choiceKindOf, isQuestionSubtype, matrixCellPartsOf, storesFiles } from './widget-kinds';
@@ -47,7 +49,8 @@ function rowLabel(widget: Widget, rowId: string, language: AnswerLanguage): stri
 /**
  * One answer as text, the one way every reader of answers words it: choices as their option labels (with "other"
  * as its typed text, a ranking in rank order), matrix cells as "row: column" (option matrices), "row: value" (stars
- * and field lists) or "row / column: value" (dropdown and text matrices), scales, text and dates as stored, parts
+ * and field lists) or "row / column: value" (dropdown and text matrices), scales and text as stored, dates for a
+ * person in the survey's date format (`display`) else as stored, parts
  * joined by the style's separator. Blank parts and unanswered matrix rows are left out; so is all of a widget that
  * is not a question.
  */
@@ -70,7 +73,10 @@ export function answerText(widget: Widget, answer: readonly string[], options: A
     }
   } else {
     const cellParts = matrixCellPartsOf(widget.subtype);
-    if (cellParts === null) {
+    if (widget.subtype === 'other_datetime' && style === 'display') {
+      const mode = widget.settings.mode ?? settingDefaults.other_datetime.mode;
+      parts.push(...entries.map((entry) => datetimeText(entry, mode, widget.settings.date_format)));
+    } else if (cellParts === null) {
       parts.push(...entries);
     } else {
       const optionMatrix = answerFormatOf(widget.subtype) === 'MATRIX_OPTION';

@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { settingDefaults } from '@/lib/survey-format/setting-defaults';
 import type { WidgetProps } from '../types';
-import { INPUT_TYPE, formatDatetime, normaliseDatetime, toDatetimeAnswer } from './datetime-value';
+import { formatDatetime, normaliseDatetime } from '@/lib/survey-format/datetime-text';
+import { INPUT_TYPE, toDatetimeAnswer } from './datetime-value';
 import styles from './datetime.module.css';
 
 /**
