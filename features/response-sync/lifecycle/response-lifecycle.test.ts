@@ -455,6 +455,35 @@ describe('openResponse', () => {
     expect(second.creates).toHaveLength(1);
   });
 
+  it('keeps the start date across a reload that cannot reach the server, so a timer never starts again', async () => {
+    const first = setup({}, false);
+    const opened = await first.lifecycle.openResponse(input(makeSurvey()));
+    first.outbox.stop();
+    await settle();
+    const later = { now: new Date(1_000_000 + 30 * 60_000) };
+    const provisional = setup(Object.fromEntries(first.backing.entries), false);
+    const queued = await provisional.lifecycle.openResponse(input(makeSurvey(), later));
+    expect(opened).toMatchObject({ startDate: expect.any(String) });
+    expect(queued).toMatchObject({
+      kind: 'ready',
+      provisional: true,
+      startDate: (opened as { startDate: string }).startDate,
+    });
+
+    const h = setup({ 'survey-demo': '{"101":["local"]}', ...OWN_RESPONSE });
+    h.getReplies.push(read({ content: {}, start_date: '2026-01-01T00:00:00.000+00:00' }));
+    await h.lifecycle.openResponse(input(makeSurvey()));
+    h.outbox.stop();
+    await settle();
+    const offline = setup(Object.fromEntries(h.backing.entries), false);
+    offline.getReplies.push(new ApiError({ key: 'unexpected_error', isNetwork: true }));
+    expect(await offline.lifecycle.openResponse(input(makeSurvey(), later))).toMatchObject({
+      kind: 'ready',
+      responseCode: 'RC-OLD',
+      startDate: '2026-01-01T00:00:00.000+00:00',
+    });
+  });
+
   describe('an answer stored while the create or read is out is kept: the reply never writes over it', () => {
     // The survey store writes every answer to storage as it is given, the way it does in the browser.
     const answerMeanwhile = (h: Harness) => () =>

@@ -30,7 +30,9 @@ import {
   saveResponseToken,
   saveSeq,
   saveServerContent,
+  saveStartDate,
   loadServerContent,
+  loadStartDate,
   saveUploadNames,
 } from '../persistence/survey-persistence';
 
@@ -348,7 +350,9 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     saveResponses(storage, surveyCode, content);
     savePendingResponse(storage, surveyCode, attempt.localId);
     saveClientKey(storage, surveyCode, attempt.clientKey);
-    const startDate = formatIsoWithOffset(input.now);
+    // A create replayed (the page closed while it was on the wire) names the response it began, started then.
+    const startDate = (resumed ? loadStartDate(storage, surveyCode) : null) ?? formatIsoWithOffset(input.now);
+    saveStartDate(storage, surveyCode, startDate);
     const body: CreateResponseBody = {
       survey: survey.survey_id,
       fingerprint: input.fingerprint,
@@ -444,6 +448,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
             : ownCopy;
         const content = storeOpened(input, base, stored.responses, read.custom_fields);
         saveServerContent(storage, surveyCode, read.content);
+        saveStartDate(storage, surveyCode, read.start_date ?? (isStored ? stored.startDate : null));
         const binding: ResponseBinding = { code: read.code, id: read.id, token: read.token ?? storedToken };
         // Saves continue above the server's seq (another device may have saved since) and this device's own.
         await bindKnown(binding, Math.max(read.seq ?? 0, isStored ? (stored.seq ?? 0) : 0));
@@ -457,7 +462,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
           const content = storeOpened(input, stored.responses, stored.responses);
           await bindKnown(binding, stored.seq);
           begin(input, code);
-          return ready(binding, content, null, true);
+          return ready(binding, content, stored.startDate, true);
         }
         if (shareConfig.multiple_responses && survey.is_open) return createNew(input, stored.responses);
         return { kind: 'error', key: 'unexpected_error', message: null };
@@ -476,12 +481,12 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         saveClientKey(storage, surveyCode, null);
         saveResponses(storage, surveyCode, content);
         begin(input, localId);
-        return ready(binding, content, null, true);
+        return ready(binding, content, stored.startDate, true);
       }
       if (outbox.pending().some((op) => op.type === 'create' && op.responseKey === localId)) {
         saveResponses(storage, surveyCode, content);
         begin(input, localId);
-        return ready(null, content, null, true);
+        return ready(null, content, stored.startDate, true);
       }
       // The page closed while its create was on the wire: the same key makes the server answer that response.
       if (stored.clientKey) return create(input, content, { localId, clientKey: stored.clientKey }, true);

@@ -11,6 +11,8 @@
  *   (what it read when it opened it, or its last save the server took). When another device has saved since (the
  *   response continued through its resume link), what this device changed is the difference from it, and only that
  *   goes over the server's newer answers.
+ * - `survey-{code}-start-date`: the current response's start date, as sent with its create or read from the server,
+ *   so the timer counts from it after a reload that cannot reach the server (offline, or the create still queued).
  * - `survey-{code}-pending-response`: the local id of a response created while offline (the create call waits in
  *   the outbox), so a reload before it reaches the server continues the same provisional response.
  * - `survey-{code}-client-key`: the `client_key` of the response being created (survey-format.md "Exactly-once
@@ -41,6 +43,7 @@ export const storageKeys = {
   responseToken: (code: string) => `survey-${code}-response-token`,
   seq: (code: string) => `survey-${code}-seq`,
   serverContent: (code: string) => `survey-${code}-server-content`,
+  startDate: (code: string) => `survey-${code}-start-date`,
   pendingResponse: (code: string) => `survey-${code}-pending-response`,
   clientKey: (code: string) => `survey-${code}-client-key`,
   sentAlerts: (code: string) => `survey-${code}-alerts`,

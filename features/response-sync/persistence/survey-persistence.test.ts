@@ -141,6 +141,7 @@ describe('survey persistence (spec §4)', () => {
       responseToken: 'tok',
       seq: 4,
       serverContent: null,
+      startDate: null,
       pendingResponse: null,
       clientKey: null,
       shuffleOrders: null,

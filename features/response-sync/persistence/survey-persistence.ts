@@ -150,6 +150,17 @@ export function loadResponseToken(storage: SafeStorage, surveyCode: SurveyCode):
   return storage.getItem(storageKeys.responseToken(surveyCode)) || null;
 }
 
+/** Our addition: the current response's start date (storage-keys.ts). `null` removes it. */
+export function saveStartDate(storage: SafeStorage, surveyCode: SurveyCode, startDate: string | null): void {
+  if (!surveyCode) return;
+  writeOrRemove(storage, storageKeys.startDate(surveyCode), startDate);
+}
+
+export function loadStartDate(storage: SafeStorage, surveyCode: SurveyCode): string | null {
+  if (!surveyCode) return null;
+  return storage.getItem(storageKeys.startDate(surveyCode)) || null;
+}
+
 /** Our addition: the last save `seq` of the current response. `null` removes it. */
 export function saveSeq(storage: SafeStorage, surveyCode: SurveyCode, seq: number | null): void {
   if (!surveyCode) return;
@@ -310,6 +321,7 @@ function removeResponseExtras(storage: SafeStorage, surveyCode: string): void {
   storage.removeItem(storageKeys.responseToken(surveyCode));
   storage.removeItem(storageKeys.seq(surveyCode));
   storage.removeItem(storageKeys.serverContent(surveyCode));
+  storage.removeItem(storageKeys.startDate(surveyCode));
   storage.removeItem(storageKeys.pendingResponse(surveyCode));
   storage.removeItem(storageKeys.clientKey(surveyCode));
   storage.removeItem(storageKeys.sentAlerts(surveyCode));
@@ -319,7 +331,7 @@ function removeResponseExtras(storage: SafeStorage, surveyCode: string): void {
 
 /**
  * Resetting the response code removes stored responses, code, id, shuffle order and finished time (spec §4),
- * plus our per-response token, seq, pending id, client key, sent alerts, position and file names.
+ * plus our per-response token, seq, start date, pending id, client key, sent alerts, position and file names.
  */
 export function clearResponseCode(storage: SafeStorage, surveyCode: SurveyCode): void {
   if (!surveyCode) return;
@@ -389,6 +401,7 @@ export interface PersistedSurvey {
   responseToken: string | null;
   seq: number | null;
   serverContent: Content | null;
+  startDate: string | null;
   pendingResponse: string | null;
   clientKey: string | null;
   shuffleOrders: ShuffleOrders | null;
@@ -403,6 +416,7 @@ export function loadPersistedSurvey(storage: SafeStorage, surveyCode: SurveyCode
     responseToken: loadResponseToken(storage, surveyCode),
     seq: loadSeq(storage, surveyCode),
     serverContent: loadServerContent(storage, surveyCode),
+    startDate: loadStartDate(storage, surveyCode),
     pendingResponse: loadPendingResponse(storage, surveyCode),
     clientKey: loadClientKey(storage, surveyCode),
     shuffleOrders: loadShuffleOrders(storage, surveyCode),
