@@ -57,6 +57,9 @@ describe('email and webpage', () => {
     'www.example.co.uk/a',
     'https://sub.dominio.es:8080/x',
     'münchen.de',
+    'http://192.168.1.10/form',
+    '10.0.0.1:8080',
+    'https://[2001:db8::1]/x',
   ])('webpage %s passes', (value) => expect(isWebpage(value)).toBe(true));
   it.each([
     'javascript:alert(1)',
@@ -68,6 +71,9 @@ describe('email and webpage', () => {
     'http://-bad.com',
     'localhost',
     'http://1.2',
+    'http://256.1.1.1',
+    'https://[2001:db8::1',
+    'http://user@[::1]/',
   ])('webpage %s fails', (value) => expect(isWebpage(value)).toBe(false));
 });
 

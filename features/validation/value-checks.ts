@@ -24,6 +24,7 @@ const EMAIL =
 // One DNS label (Unicode letters allowed, IDN) and a top-level domain of letters.
 const HOST_LABEL = /^(?!-)[\p{L}\p{M}\p{Nd}-]{1,63}(?<!-)$/u;
 const TOP_LEVEL = /^(?:[\p{L}\p{M}]{2,63}|xn--[a-z0-9-]{1,59})$/iu;
+const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 
 export function isInteger(value: string): boolean {
   return INTEGER.test(value);
@@ -48,7 +49,8 @@ export function isEmail(value: string): boolean {
 
 /**
  * `http://` or `https://` URLs, or a bare domain (`example.com/path`), which the app's URL helper prefixes with
- * `http://` (spec §9). Other schemes (`javascript:`, `ftp:`) fail.
+ * `http://` (spec §9). The host is a domain with a top-level part, or an IPv4 or bracketed IPv6 address; a single
+ * name such as `localhost` means no page a reader could open. Other schemes (`javascript:`, `ftp:`) fail.
  */
 export function isWebpage(value: string): boolean {
   if (/\s/.test(value)) return false;
@@ -61,8 +63,12 @@ export function isWebpage(value: string): boolean {
     return false;
   }
   // URL() has already punycoded the host; check the shape of the original host text for a readable rule.
-  const rawHost = (hasScheme ? value.replace(/^https?:\/\//i, '') : value).split(/[/?#:]/, 1)[0] ?? '';
+  const rest = hasScheme ? value.replace(/^https?:\/\//i, '') : value;
+  // An IPv6 literal is bracketed; URL() has checked it already.
+  if (rest.startsWith('[')) return !url.username && !url.password && url.hostname.startsWith('[');
+  const rawHost = rest.split(/[/?#:]/, 1)[0] ?? '';
   if (url.username || url.password || rawHost.includes('@')) return false;
+  if (IPV4.test(rawHost)) return true;
   const labels = rawHost.replace(/\.$/, '').split('.');
   if (labels.length < 2) return false;
   const tld = labels[labels.length - 1] ?? '';
