@@ -17,6 +17,7 @@ const survey = buildSurvey([
     question(107, 'other_dropdown_matrix', { col_options: [{ id: 10 }, { id: 20 }] }, 2),
     question(108, 'other_datetime', {}, 0),
     question(109, 'freetext_multiple', {}, 2),
+    question(110, 'scale_semantic', { settings: { points: 5 } }, 2),
   ]),
 ]);
 
@@ -140,6 +141,15 @@ describe('ordered comparisons', () => {
     expect(check(date, q(108, 'greater_or_equal', '2026-11-22', 'value'))).toBe(true);
     expect(check(date, q(108, 'less_than', '2026-11-22T11:00', 'value'))).toBe(true);
     expect(check({ '108': ['09:15'] }, q(108, 'less_than', '10:00', 'value'))).toBe(true);
+  });
+  it("compares an option matrix's points (a semantic scale) in one row when qualified, any row otherwise", () => {
+    const semantic = { '110': ['1:|:4', '2:|:2'] };
+    expect(check(semantic, q(110, 'greater_than', '3', 'value'))).toBe(true);
+    expect(check(semantic, q(110, 'greater_or_equal', '1:|:4', 'value'))).toBe(true);
+    expect(check(semantic, q(110, 'greater_or_equal', '2:|:4', 'value'))).toBe(false);
+    expect(check(semantic, q(110, 'equals', '1:|:4', 'value'))).toBe(true);
+    expect(check(semantic, q(110, 'equals', '1:|:4'))).toBe(true);
+    expect(check(semantic, q(110, 'less_than', '1', 'value'))).toBe(false);
   });
   it('equals a date at the shorter precision too, as <= and >= do', () => {
     const date = { '108': ['2026-11-22T10:30'] };

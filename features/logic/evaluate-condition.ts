@@ -24,7 +24,8 @@ import type { Widget } from '@/lib/survey-format/widget';
  *   freetext_multiple). In a matrix a bare row id (`"3"`) matches any cell of that row.
  * - `question`, `source_type: 'value'`: the entered values. Choice → the raw item id, or the typed text of
  *   "other"; scales, text, dates → the value; MATRIX_VALUE → each cell's value, and an `operator_value` written
- *   like the answer (`"row:|:value"`, `"row:|:col:|:value"`) compares only that cell.
+ *   like the answer (`"row:|:value"`, `"row:|:col:|:value"`) compares only that cell; MATRIX_OPTION → each chosen
+ *   cell's column (a semantic scale's point), and `"row:|:col"` compares only that row's.
  * - `custom_field`, `url_param`: the values under `custom_field:<name>` / `url_param:<name>` in content.
  * - `email_field`: the respondent's e-mail field, `custom_field:<reference>` (`email` by default; see
  *   `emailFieldKey`). `screen`: the device (`desktop`, `mobile`, `tablet`).
@@ -100,13 +101,11 @@ function questionSubject(widget: Widget, answer: readonly string[]): Subject {
       }
       return { tokens, keyParts: 1, matrix: false, qualifiedParts: 0 };
     case 'MATRIX_OPTION':
+      // A cell's value is its column: a semantic scale's point, which the ordered operators compare.
       for (const [rowId, colIds] of decodeMatrixOption(answer)) {
-        for (const colId of colIds) {
-          const key = joinAnswer(rowId, colId);
-          tokens.push({ key, value: key });
-        }
+        for (const colId of colIds) tokens.push({ key: joinAnswer(rowId, colId), value: String(colId) });
       }
-      return { tokens, keyParts: 2, matrix: true, qualifiedParts: 0 };
+      return { tokens, keyParts: 2, matrix: true, qualifiedParts: 2 };
     case 'MATRIX_VALUE': {
       // `row:|:col:|:value` (dropdown, free-text matrix) keys cells by row and column; `row:|:value` by row.
       const byColumn = matrixCellPartsOf(subtype) === 3;
@@ -206,11 +205,14 @@ function narrow(subject: Subject, expected: string, byItem: boolean): { tokens: 
   }
   const parts = splitAnswer(expected, subject.qualifiedParts);
   if (parts.length < subject.qualifiedParts) return { tokens: subject.tokens, expected };
-  const key = parts
-    .slice(0, -1)
-    .map((part) => part.trim())
-    .join(ANSWER_SEPARATOR);
-  return { tokens: subject.tokens.filter((token) => token.key === key), expected: parts[parts.length - 1] ?? '' };
+  const keyParts = parts.slice(0, -1).map((part) => part.trim());
+  const key = keyParts.join(ANSWER_SEPARATOR);
+  // A row alone (`"row:|:point"` on an option matrix, whose cells are `row:|:col`) takes each of the row's cells.
+  const byRow = keyParts.length < subject.keyParts;
+  const tokens = subject.tokens.filter(
+    (token) => token.key === key || (byRow && token.key.startsWith(key + ANSWER_SEPARATOR)),
+  );
+  return { tokens, expected: parts[parts.length - 1] ?? '' };
 }
 
 function equalsAny(subject: Subject, expected: string, byItem: boolean): boolean {
