@@ -78,4 +78,8 @@ describe('answeredPercent', () => {
     expect(answeredPercent(survey(), logic(), { '11': ['2'], '31': ['x'] })).toBe(33);
     expect(answeredPercent(survey(), logic(), {})).toBe(0);
   });
+  it('does not count "other" ticked with nothing typed', () => {
+    expect(answeredPercent(survey(), logic(), { '11': ['others:|:  '] })).toBe(0);
+    expect(answeredPercent(survey(), logic(), { '11': ['others:|:Bus'] })).toBe(33);
+  });
 });

@@ -1,6 +1,7 @@
 import type { NavPage, NavPageStatus } from '@/features/a11y-nav/nav-model';
 import type { LogicState } from '@/features/logic/logic-state';
 import { progressPercent, visibleQuestions } from '@/features/logic/navigation';
+import { otherText } from '@/lib/survey-format/answer-codec';
 import { type Content, isEmptyAnswer } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
@@ -53,9 +54,14 @@ export function navPages(
     }));
 }
 
-/** Whole-number percentage of the questions logic shows that hold an answer. */
+/**
+ * Whole-number percentage of the questions logic shows that hold an answer. "Other" ticked with nothing typed is no
+ * answer, as validation reads it ("This question is mandatory").
+ */
 export function answeredPercent(survey: Survey, logicState: LogicState, content: Content): number {
   const questions = survey.pages.flatMap((page) => visibleQuestions(page, logicState));
-  const answered = questions.filter((widget) => !isEmptyAnswer(content[String(widget.id)])).length;
+  const holdsAnswer = (answer: readonly string[] | undefined) =>
+    !isEmptyAnswer(answer) && (answer ?? []).some((entry) => entry.trim() !== '' && otherText(entry)?.trim() !== '');
+  const answered = questions.filter((widget) => holdsAnswer(content[String(widget.id)])).length;
   return progressPercent(answered, questions.length);
 }

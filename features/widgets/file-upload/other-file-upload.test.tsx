@@ -116,7 +116,8 @@ describe('OtherFileUpload', () => {
     const { onChange } = renderWidget(OtherFileUpload, several, { uploads: port, describedBy: 'q-error' });
     await user.upload(fileInput(), [file('virus.exe'), file('huge.pdf', 2 * 1024 * 1024), file('ok.pdf')]);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('virus.exe Invalid file format. Allowed: .pdf, .png');
+    // The list is isolated left to right (LRI … PDI), so a right-to-left message keeps its dots in place.
+    expect(alert).toHaveTextContent('virus.exe Invalid file format. Allowed: \u2066.pdf, .png\u2069');
     expect(alert).toHaveTextContent('huge.pdf The file exceeds the maximum size of 1 MB');
     expect(port.upload).toHaveBeenCalledTimes(1);
     expect(fileInput().getAttribute('aria-describedby')?.split(' ')).toEqual([alert.id, 'q-error']);

@@ -159,7 +159,8 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
   function rejectionMessage(reason: FileRejection['reason']): string {
     switch (reason) {
       case 'format':
-        return tValidation('file_format', { types: limits.extensions.join(', ') });
+        // Isolated left to right (LRI … PDI): in a right-to-left message, ".pdf, .txt" keeps its dots in place.
+        return tValidation('file_format', { types: `\u2066${limits.extensions.join(', ')}\u2069` });
       case 'size':
         return tValidation('file_size', { size: limits.maxSizeMb });
       case 'count':
