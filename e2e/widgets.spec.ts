@@ -443,3 +443,47 @@ test('an unanswered slider shows an empty track in both directions, and fills fr
   expect(looks.ar).toBe(looks.en);
   expect(looks.en).not.toMatch(/to (left|right)/);
 });
+
+test('at 390 px, long words and URLs wrap inside the card: titles, scale labels, the NPS buttons and the slider', async ({
+  browser,
+}) => {
+  const long = 'Höchstunwahrscheinlichkeitsbetrachtung';
+  const url = 'https://www.example.com/eine/sehr/lange/adresse/ohne/leerzeichen/bis/zum/ende';
+  const labels = { min_label: long, max_label: `${long}sergebnis` };
+  importSurvey({
+    survey_code: 'widgets-long-words',
+    survey_id: 9511,
+    title: `Kundenzufriedenheitsbefragungsergebnisse ${url}`,
+    user_profile: { pack: 'PLUS' },
+    languages: [{ code: 'en', is_original: true }],
+    pages: [
+      {
+        id: 1,
+        title: url,
+        widgets: [
+          { id: 1, subtype: 'scale_nps', title: `Wie wahrscheinlich ${long}?`, settings: labels },
+          { id: 2, subtype: 'scale_numeric', title: url, description: url, settings: labels },
+          { id: 3, subtype: 'scale_slider', title: 'Slider', settings: labels },
+        ],
+      },
+    ],
+  });
+  for (const lang of ['en', 'ar']) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`/${lang}/survey/widgets-long-words`);
+    await hydrated(page);
+    // Every element of the survey's box lies within it: before, the long labels widened each question past the
+    // card, and the box clipped NPS's 10, the numeric scale's 7, the slider's end and the titles.
+    const outside = await page.locator('main').evaluate((main) => {
+      const box = main.getBoundingClientRect();
+      return [...main.querySelectorAll('*')]
+        .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.width > 0 && (rect.left < box.left - 1 || rect.right > box.right + 1))
+        .map(({ element }) => `${element.tagName}.${element.className} ${element.textContent?.slice(0, 30)}`);
+    });
+    expect(outside, lang).toEqual([]);
+    await expect(page.getByRole('radio', { name: '10' }).first()).toBeInViewport({ ratio: 1 });
+    await context.close();
+  }
+});
