@@ -52,6 +52,16 @@ describe('themeVariables', () => {
     expect(vars['--survey-area']).toBe('color-mix(in srgb, #ffffff 20%, transparent)');
     expect(themeVariables(themeSchema.parse({}))['--survey-area']).toBe('#ffffff');
   });
+  it('puts no second layer of a transparent area under cards and fields, whose text is chosen for one', () => {
+    const clear = themeVariables(
+      themeSchema.parse({ transparent_area: true, colors: { background: '#1b2631', survey_area: '#ffffff' } }),
+    );
+    expect(clear['--survey-surface']).toBe('transparent');
+    expect(clear['--survey-field']).toBe('#49515A');
+    const solid = themeVariables(themeSchema.parse({ colors: { survey_area: '#fafafa' } }));
+    expect(solid['--survey-surface']).toBe('#fafafa');
+    expect(solid['--survey-field']).toBe('#fafafa');
+  });
 });
 
 describe('webFontFamily', () => {

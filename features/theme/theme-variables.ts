@@ -31,6 +31,11 @@ export function themeVariables(theme: Theme): Record<`--${string}`, string> {
     '--color-primary-text': colors.primary_text,
     '--survey-background': withOpacity(colors.background, theme.opacity.background ? TRANSPARENT_AREA_OPACITY : 1),
     '--survey-area': withOpacity(colors.survey_area, areaOpacity),
+    // Cards, tiles and fields inside the area. Over a transparent area they add no layer of their own: each would
+    // lighten (or darken) what is under the text again, past the one area the text colours are chosen for.
+    '--survey-surface': areaOpacity < 1 ? 'transparent' : colors.survey_area,
+    // A native select's open list takes its background from the select: opaque, the area as it is drawn.
+    '--survey-field': area,
     '--survey-notification': colors.notification,
     // Whatever the owner picked stays AA-readable on the area and on every question card.
     '--survey-question-color': readableText(colors.question_color, area, primary),
