@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, hydrated, importSurvey } from './support';
+import { axeScan, expectNoAxeViolations, hydrated, importSurvey } from './support';
 
 /**
  * WCAG 2.1 A/AA by axe on every page of the catalogue survey in the default language (es), English and a
@@ -137,6 +137,9 @@ test.describe('axe: a survey in the default theme', () => {
     await page.goto('/en/survey/demo-simple');
     await hydrated(page);
     await expectNoAxeViolations(page, 'demo-simple page 1');
+    // Every text is inside a landmark (axe's best-practice "region"): the powered-by mark is the page's contentinfo.
+    expect((await axeScan(page).withRules(['region']).analyze()).violations).toEqual([]);
+    await expect(page.getByRole('contentinfo')).toHaveText('Powered by Encuesta');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('This question is mandatory')).toBeVisible();
     await expectNoAxeViolations(page, 'demo-simple page 1 with an error');

@@ -71,7 +71,12 @@ export function SurveyScreen({
           </div>
         </main>
       </div>
-      {showsPoweredBy(survey) ? <p className={styles.poweredBy}>{t('poweredBy')}</p> : null}
+      {/* In a landmark of its own (contentinfo), so that a screen reader's landmark list reaches all the page. */}
+      {showsPoweredBy(survey) ? (
+        <footer>
+          <p className={styles.poweredBy}>{t('poweredBy')}</p>
+        </footer>
+      ) : null}
       {/* Last: once the parser has reached it, the whole screen is there (survey.module.css). */}
       <span className={styles.parsedMarker} hidden />
     </div>
