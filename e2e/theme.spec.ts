@@ -90,7 +90,7 @@ test('every theme field is applied to the rendered page', async ({ page }) => {
   expect(await style(page, 'main', 'background-color')).toBe('rgb(254, 252, 232)');
   expect(await style(page, 'main', 'border-radius')).toBe('0px');
   expect(await style(page, 'main', 'box-shadow')).toBe('none');
-  // Desktop alignment left: the survey box starts at the left padding.
+  // Desktop alignment left: the survey box starts at the left padding, in a right-to-left language too.
   expect((await page.locator('main').boundingBox())!.x).toBeLessThan(40);
   expect(await style(page, 'h1', 'color')).toBe('rgb(20, 83, 45)');
   expect(await style(page, 'h1', 'font-weight')).toBe('400');
@@ -125,6 +125,10 @@ test('every theme field is applied to the rendered page', async ({ page }) => {
   await expect(page.locator('div[style*="page-2.png"]')).toHaveCount(0);
   await expect(page.locator('#question-301 table')).toHaveCount(0);
   await expect(page.locator('#question-301 fieldset').first()).toBeVisible();
+  // Left is the screen's left in a right-to-left language too: the owner names a side, not a reading direction.
+  await page.goto(`/ar/survey/${THEMED}`);
+  await hydrated(page);
+  expect((await page.locator('main').boundingBox())!.x).toBeLessThan(40);
 });
 
 test('a transparent area is drawn at 20 % over the background, once: cards and tiles add no layer', async ({
