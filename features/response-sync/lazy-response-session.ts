@@ -62,12 +62,11 @@ export function createLazyResponseSession(options: ResponseSessionOptions): Resp
       setTimeout(begin, 0);
     },
     takeOver: () => real?.takeOver(),
-    finish: async (content, redirected) => (await load()).finish(content, redirected),
+    finish: async (content, redirected, email) => (await load()).finish(content, redirected, email),
     expire: async (content, timeoutMs) => (await load()).expire(content, timeoutMs),
     queueUpload: async (input) => (await load()).queueUpload(input),
     describeUpload: (value) => real?.describeUpload(value) ?? null,
     queueAlert: (alert) => void load().then((session) => session.queueAlert(alert)),
-    queueEmail: (body) => void load().then((session) => session.queueEmail(body)),
     settleBeforeLeaving: async (timeoutMs) => (await load()).settleBeforeLeaving(timeoutMs),
     dispose() {
       disposed = true;

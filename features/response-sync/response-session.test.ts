@@ -150,13 +150,14 @@ describe('response session', () => {
     expect(h.calls).toEqual(['create:gate-token', 'upload']);
   });
 
-  it('sends the response e-mail queued once the finish is confirmed', async () => {
+  const EMAIL = { email: 'a@example.com', template: 3, subject: null, email_config: {}, attach_excel: false };
+
+  it('sends the response e-mail queued with the finish, after it', async () => {
     const h = setup();
     h.start();
     await h.opened();
     await settle();
-    expect(await h.session.finish({ '11': ['done'] }, false)).toEqual({ kind: 'finished' });
-    h.session.queueEmail({ email: 'a@example.com', template: 3, subject: null, email_config: {}, attach_excel: false });
+    expect(await h.session.finish({ '11': ['done'] }, false, EMAIL)).toEqual({ kind: 'finished' });
     await settle();
     expect(h.calls.slice(-2)).toEqual(['finish', 'email']);
   });
@@ -178,16 +179,11 @@ describe('response session', () => {
     await h.opened();
     await settle();
     h.connectivity.setOnline(false);
-    h.session.queueEmail({
-      email: 'a@example.com',
-      template: null,
-      subject: null,
-      email_config: {},
-      attach_excel: false,
-    });
+    void h.session.finish({ '11': ['done'] }, true, EMAIL);
     await settle();
     expect(await h.session.settleBeforeLeaving(10)).toBe(false);
     expect(h.keepalive.map((request) => [request.init.method, request.url])).toEqual([
+      ['PATCH', 'https://api.example/api/v1/survey-response/RC1/'],
       ['POST', 'https://api.example/api/v1/survey-email-response-queue/RC1/'],
     ]);
   });

@@ -83,14 +83,20 @@ export interface ResponseSession {
   start(input: SessionStart): void;
   /** This tab continues the survey; the tab that wrote it stops. */
   takeOver(): void;
-  /** Waits for the response to be open, then queues the finish; resolves once the server confirmed it. */
-  finish(content: Readonly<Content>, redirected: boolean): Promise<FinishResult>;
+  /**
+   * Waits for the response to be open, then queues the finish and the response e-mail (`email`, when the survey
+   * sends one); resolves once the server confirmed the finish.
+   */
+  finish(
+    content: Readonly<Content>,
+    redirected: boolean,
+    email?: Omit<EmailQueueBody, 'client_key'> | null,
+  ): Promise<FinishResult>;
   /** Queues the timer's expiry (empty or partial); resolves once the server has it, or `timeoutMs` passed. */
   expire(content: Readonly<Content> | null, timeoutMs: number): Promise<boolean>;
   queueUpload(input: { questionId: number; file: Blob; fileName: string }): Promise<string>;
   describeUpload(value: string): UploadDescription | null;
   queueAlert(alert: AlertQueueBody): void;
-  queueEmail(body: Omit<EmailQueueBody, 'client_key'>): void;
   /**
    * Before leaving the survey for another site: waits up to `timeoutMs` until nothing of this response waits in
    * the outbox, then hands what still waits (but files) to keepalive requests. `true` when everything was sent.
@@ -314,10 +320,10 @@ export function createResponseSession(options: ResponseSessionOptions): Response
       onLock(lock.state());
     },
     takeOver: () => lock?.takeOver(),
-    async finish(content, redirected) {
+    async finish(content, redirected, email = null) {
       await opened;
       await stopSaving();
-      return lifecycle.finishResponse({ content, redirected });
+      return lifecycle.finishResponse({ content, redirected, email });
     },
     async expire(content, timeoutMs) {
       await opened;
@@ -335,7 +341,7 @@ export function createResponseSession(options: ResponseSessionOptions): Response
       if (!sent) handOff();
       return sent;
     },
-    // Once the response is open, as alerts and e-mails: before, the outbox had no response to queue the file for.
+    // Once the response is open, as alerts: before, the outbox had no response to queue the file for.
     async queueUpload(input) {
       await opened;
       return lifecycle.queueUpload(input);
@@ -343,9 +349,6 @@ export function createResponseSession(options: ResponseSessionOptions): Response
     describeUpload: (value) => lifecycle.describeUpload(value),
     queueAlert(alert) {
       void opened.then(() => lifecycle.queueAlert(alert));
-    },
-    queueEmail(body) {
-      void opened.then(() => lifecycle.queueEmail(body));
     },
     async settleBeforeLeaving(timeoutMs) {
       const sent = await waitForEmpty(timeoutMs);

@@ -62,6 +62,8 @@ interface Harness {
   createReplies: CreateReply[];
   patchReplies: Array<Error | { seq: number; completed: boolean } | undefined>;
   uploads: Array<{ hashCode: string; fileName: string }>;
+  /** Every write the server took, in order: `finish`, `save` and the like, `email`. */
+  writes: string[];
   /** What happens on the device while a create or read is out, one per request (the respondent answering). */
   whileRequesting: Array<() => void>;
 }
@@ -83,8 +85,17 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
   const connectivity = createManualConnectivity(online);
   const h: Pick<
     Harness,
-    'gets' | 'creates' | 'patches' | 'getReplies' | 'createReplies' | 'patchReplies' | 'uploads' | 'whileRequesting'
+    | 'gets'
+    | 'creates'
+    | 'patches'
+    | 'getReplies'
+    | 'createReplies'
+    | 'patchReplies'
+    | 'uploads'
+    | 'writes'
+    | 'whileRequesting'
   > = {
+    writes: [],
     whileRequesting: [],
     uploads: [],
     gets: [],
@@ -109,6 +120,7 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
       h.patches.push({ code, body, token });
       const reply = h.patchReplies.shift();
       if (reply instanceof Error) throw reply;
+      h.writes.push('completed' in body ? 'finish' : 'patch');
       return reply ?? null;
     },
     async uploadFile(fields, _file, fileName) {
@@ -116,7 +128,9 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
       return { id: `UP${h.uploads.length}`, name: fileName, size: 1, type: 'text/plain' };
     },
     async queueAlert() {},
-    async queueResponseEmail() {},
+    async queueResponseEmail() {
+      h.writes.push('email');
+    },
   };
   const outbox = createOutbox({ sender, connectivity, repository: () => createIdbOutboxRepository(CODE) });
   const lifecycle = createResponseLifecycle({
@@ -482,6 +496,20 @@ describe('openResponse', () => {
       responseCode: 'RC-OLD',
       startDate: '2026-01-01T00:00:00.000+00:00',
     });
+  });
+
+  it('a finish queued offline sends its response e-mail after a reload, after the finish', async () => {
+    const email = { email: 'a@example.com', template: 3, subject: null, email_config: {}, attach_excel: false };
+    const first = setup({}, false);
+    await first.lifecycle.openResponse(input(makeSurvey()));
+    void first.lifecycle.finishResponse({ content: { '101': ['1'] }, email });
+    await settle();
+    first.outbox.stop();
+
+    const second = setup(Object.fromEntries(first.backing.entries), true);
+    await second.lifecycle.openResponse(input(makeSurvey()));
+    await settle();
+    expect(second.writes).toEqual(['finish', 'email']);
   });
 
   describe('an answer stored while the create or read is out is kept: the reply never writes over it', () => {

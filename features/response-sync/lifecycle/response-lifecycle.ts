@@ -138,7 +138,15 @@ export interface ResponseLifecycle {
   /** Queues the current answers (coalesced with any unsent save). `null` in read-only mode or before opening. */
   saveAnswers(content: Readonly<Content>): Promise<EnqueuedOp | null>;
   /** Queues the finish and resolves once the server confirmed it; redirect only after `finished`. */
-  finishResponse(input: { content: Readonly<Content>; redirected?: boolean }): Promise<FinishResult>;
+  /**
+   * Queues the finish, and after it the response e-mail when there is one: both wait in the outbox together, so a
+   * reload while offline sends both, and leaving for an end URL waits for both (or hands both to keepalive).
+   */
+  finishResponse(input: {
+    content: Readonly<Content>;
+    redirected?: boolean;
+    email?: Omit<EmailQueueBody, 'client_key'> | null;
+  }): Promise<FinishResult>;
   expirePartial(content: Readonly<Content>): Promise<EnqueuedOp | null>;
   expireEmpty(): Promise<EnqueuedOp | null>;
   /**
@@ -148,7 +156,6 @@ export interface ResponseLifecycle {
   queueUpload(input: { questionId: number; file: Blob; fileName: string }): Promise<string>;
   describeUpload(value: string): UploadDescription | null;
   queueAlert(alert: AlertQueueBody): Promise<EnqueuedOp | null>;
-  queueEmail(body: Omit<EmailQueueBody, 'client_key'>): Promise<EnqueuedOp | null>;
   /** The latest answers as a keepalive PATCH for `pagehide`; `null` when there is nothing bound to send to. */
   keepaliveSave(content: Readonly<Content>): KeepaliveSave | null;
   /**
@@ -240,6 +247,9 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         if (binding) finishedBindings.set(event.op.responseKey, binding);
         void outbox.forget(event.op.responseKey);
         emit({ type: 'finished' });
+      } else if (event.op.type === 'email' && finishedBindings.has(event.op.responseKey)) {
+        // The finished response's last write: nothing more will be sent for it.
+        void outbox.forget(event.op.responseKey);
       } else if (event.op.type === 'upload' && event.result.type === 'upload') {
         const { uploadKey, questionId, fileName } = event.op;
         namePickedFile(event.result.upload.id, fileName);
@@ -533,7 +543,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     openResponse,
     rebase,
     saveAnswers: (content) => enqueueWrite((responseKey) => ({ type: 'save', responseKey, content: { ...content } })),
-    async finishResponse({ content, redirected = false }) {
+    async finishResponse({ content, redirected = false, email = null }) {
       if (!session || session.mode === 'readOnly') return { kind: 'read_only' };
       const enqueued = await enqueueWrite((responseKey, current) => ({
         type: 'finish',
@@ -543,6 +553,14 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         redirected,
       }));
       if (!enqueued) return { kind: 'error', key: 'unexpected_error', error: new Error('No response is open') };
+      // After the finish in the queue, so the server has a finished response when it is asked to mail it; dropped
+      // with it when the response turns out finished elsewhere.
+      if (email)
+        await enqueueWrite((responseKey) => ({
+          type: 'email',
+          responseKey,
+          body: { ...email, client_key: randomKey() },
+        }));
       try {
         await enqueued.settled;
         return { kind: 'finished' };
@@ -582,21 +600,6 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
       return { name, state: stored ? 'stored' : 'pending' };
     },
     queueAlert: (alert) => enqueueWrite((responseKey) => ({ type: 'alert', responseKey, alertId: alert.id, alert })),
-    async queueEmail(body) {
-      const responseKey = session?.responseKey ?? null;
-      const finished = responseKey === null ? undefined : finishedBindings.get(responseKey);
-      if (responseKey !== null && finished && !outbox.getBinding(responseKey)) await outbox.bind(responseKey, finished);
-      const enqueued = await enqueueWrite((key) => ({
-        type: 'email',
-        responseKey: key,
-        body: { ...body, client_key: randomKey() },
-      }));
-      if (enqueued && finished && responseKey !== null) {
-        const forget = () => void outbox.forget(responseKey);
-        enqueued.settled.then(forget, forget);
-      }
-      return enqueued;
-    },
     keepaliveSave(content) {
       const current = session;
       if (!current || current.mode === 'readOnly' || !current.responseKey) return null;

@@ -68,9 +68,15 @@ function fakeSession() {
       session.started = input;
       input.onWriter();
     },
-    async finish(content: Content) {
+    async finish(content: Content, _redirected: boolean, email?: { email: string } | null) {
       log.push('finish');
       session.finished.push(content);
+      // Queued with the finish, after it (the outbox keeps the order).
+      if (email) {
+        log.push('email');
+        session.emails.push(email.email);
+        session.emailBodies.push(email);
+      }
       return session.finishResult;
     },
     async expire(content: Content | null, timeoutMs: number) {
@@ -81,11 +87,6 @@ function fakeSession() {
     queueAlert(alert: { id: number }) {
       log.push(`alert:${alert.id}`);
       session.alerts.push(alert.id);
-    },
-    queueEmail(body: { email: string }) {
-      log.push('email');
-      session.emails.push(body.email);
-      session.emailBodies.push(body);
     },
     async settleBeforeLeaving(timeoutMs: number) {
       log.push(`settle:${timeoutMs}`);

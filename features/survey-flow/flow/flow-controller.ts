@@ -24,6 +24,7 @@ import {
   urlParamKey,
   type Content,
 } from '@/lib/survey-format/content';
+import type { EmailQueueBody } from '@/lib/survey-format/response';
 import { allows, effectiveShareConfig, isOwnUrl } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText } from '@/lib/survey-format/text';
@@ -92,7 +93,6 @@ export type FlowSession = Pick<
   | 'finish'
   | 'expire'
   | 'queueAlert'
-  | 'queueEmail'
   | 'settleBeforeLeaving'
 >;
 
@@ -334,9 +334,10 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (alerts.length > 0) deps.persistence?.saveSentAlerts(surveyCode, stores.alerts.getState().sentIds);
   }
 
-  function responseEmail(finalContent: Content): void {
+  /** The response e-mail of spec §3, to the address its source names in the answers; null when there is none. */
+  function responseEmail(finalContent: Content): Omit<EmailQueueBody, 'client_key'> | null {
     const email = env().survey.response_email;
-    if (!email) return;
+    if (!email) return null;
     const source = email.email_source ?? '';
     const key =
       email.email_source_type === 'url_param'
@@ -345,14 +346,14 @@ export function createFlowController(deps: FlowDeps): FlowController {
           ? emailFieldKey(source)
           : source;
     const address = finalContent[key]?.[0];
-    if (!address) return;
-    session.queueEmail({
+    if (!address) return null;
+    return {
       template: email.template_id,
       email_config: email.email_config ?? {},
       subject: resolveText(email.subject, env().lang, env().originalLang),
       email: address,
       attach_excel: email.attach_excel,
-    });
+    };
   }
 
   async function leave(url: string): Promise<void> {
@@ -392,13 +393,12 @@ export function createFlowController(deps: FlowDeps): FlowController {
       return;
     }
     setPhase({ kind: 'finishing' });
-    const result = await session.finish(finalContent, redirectUrl !== null);
+    const result = await session.finish(finalContent, redirectUrl !== null, responseEmail(finalContent));
     if (result.kind !== 'finished' && result.kind !== 'read_only') {
       finishFailed(result);
       return;
     }
     stores.survey.getState().finish(clock.now());
-    responseEmail(finalContent);
     if (redirectUrl) {
       await leave(redirectUrl);
       return;
