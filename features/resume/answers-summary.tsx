@@ -20,6 +20,8 @@ type AnswersSummaryProps = {
   /** The language of the survey's texts when it is not the page's (`lang` of the titles and answers). */
   textLang: string | undefined;
   hiddenWidgetIds: ReadonlySet<number>;
+  /** The pages the respondent passed through, when known: a page a jump skipped is not in the summary. */
+  passedPageIds?: readonly number[];
 };
 
 /**
@@ -51,10 +53,19 @@ export function AnswersSummaryScreen({
 }
 
 /** The summary of answers (end type RESUME): each question the respondent met, with the answer in words. */
-function AnswersSummary({ survey, content, lang, text, textLang, hiddenWidgetIds }: AnswersSummaryProps) {
+function AnswersSummary({
+  survey,
+  content,
+  lang,
+  text,
+  textLang,
+  hiddenWidgetIds,
+  passedPageIds,
+}: AnswersSummaryProps) {
   const t = useTranslations('survey');
   const language = { lang, originalLang: originalLanguage(survey) };
-  const questions = survey.pages.flatMap((page) =>
+  const pages = passedPageIds ? survey.pages.filter((page) => passedPageIds.includes(page.id)) : survey.pages;
+  const questions = pages.flatMap((page) =>
     page.widgets.filter((widget) => isQuestionSubtype(widget.subtype) && !hiddenWidgetIds.has(widget.id)),
   );
   return (

@@ -68,6 +68,7 @@ export function EndScreen({
         text={text}
         textLang={textLang}
         hiddenWidgetIds={hiddenWidgetIds}
+        passedPageIds={passedPageIds}
         continueUrl={continueUrl}
         buttonClassName={`${styles.button} ${styles.mainButton}`}
       >

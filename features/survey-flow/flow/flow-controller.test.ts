@@ -327,6 +327,16 @@ describe('flow controller', () => {
     expect(stores.page.getState().phase).toMatchObject({ kind: 'ended', canAnswerAgain: false });
   });
 
+  it('offers no new response when the link itself carries the response (an e-mail share)', async () => {
+    const survey = makeSurvey({ response_code: 'RC9', share_config: { multiple_responses: true, type: 'email' } });
+    const { controller, stores } = setup({ survey });
+    stores.survey.getState().setResponses({ '11': ['1'] });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(stores.page.getState().phase).toMatchObject({ kind: 'ended', canAnswerAgain: false });
+  });
+
   it("a finish refused because the response was finished elsewhere shows the spec's message, never thanks", async () => {
     const { controller, stores, session } = setup();
     session.finishResult = { kind: 'completed_elsewhere' };

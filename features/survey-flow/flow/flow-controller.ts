@@ -86,14 +86,7 @@ export interface FlowEnvironment {
 
 export type FlowSession = Pick<
   ResponseSession,
-  | 'state'
-  | 'subscribe'
-  | 'onEvent'
-  | 'start'
-  | 'finish'
-  | 'expire'
-  | 'queueAlert'
-  | 'settleBeforeLeaving'
+  'state' | 'subscribe' | 'onEvent' | 'start' | 'finish' | 'expire' | 'queueAlert' | 'settleBeforeLeaving'
 >;
 
 export interface FlowDeps {
@@ -409,7 +402,11 @@ export function createFlowController(deps: FlowDeps): FlowController {
       content: finalContent,
       pageIds: path,
       // Not while this device must wait before a new response (multiple_responses_time): the next visit says so.
-      canAnswerAgain: shareConfig.multiple_responses && !((shareConfig.multiple_responses_time ?? 0) > 0),
+      // Nor when the link itself carries the response (an e-mail share): opening it again finds it completed.
+      canAnswerAgain:
+        shareConfig.multiple_responses &&
+        !((shareConfig.multiple_responses_time ?? 0) > 0) &&
+        survey.response_code === null,
     });
   }
 
