@@ -52,6 +52,8 @@ export interface SurveyPosition {
 }
 
 export interface OngoingResponse {
+  /** The response's code; `null` while its create waits in the outbox. */
+  responseCode: string | null;
   responses: Content;
   position: SurveyPosition | null;
   shuffleOrders: ShuffleOrders | null;

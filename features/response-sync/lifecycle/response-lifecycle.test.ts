@@ -512,6 +512,27 @@ describe('openResponse', () => {
     expect(second.writes).toEqual(['finish', 'email']);
   });
 
+  it('keeps the page and alerts a first visit marked before its response opened (a Next pressed before the take-over)', async () => {
+    const marks = { 'survey-demo-position': '{"currentPageId":2,"history":[1]}', 'survey-demo-alerts': '[5]' };
+    const h = setup(marks);
+    await h.lifecycle.openResponse(input(makeSurvey()));
+    expect(stored(h)).toMatchObject(marks);
+  });
+
+  it("opening another response than the one kept drops the kept one's page and alerts sent", async () => {
+    const h = setup({
+      ...OWN_RESPONSE,
+      'survey-demo': '{"101":["kept"]}',
+      'survey-demo-position': '{"currentPageId":2,"history":[1]}',
+      'survey-demo-alerts': '[5]',
+    });
+    h.getReplies.push(read({ code: 'RC-LINK', id: 9, content: { '101': ['linked'] } }));
+    await h.lifecycle.openResponse(input(makeSurvey(), { resumeCode: 'RC-LINK' }));
+    expect(stored(h)['survey-demo-response-code']).toBe('RC-LINK');
+    expect(stored(h)['survey-demo-position']).toBeUndefined();
+    expect(stored(h)['survey-demo-alerts']).toBeUndefined();
+  });
+
   describe('an answer stored while the create or read is out is kept: the reply never writes over it', () => {
     // The survey store writes every answer to storage as it is given, the way it does in the browser.
     const answerMeanwhile = (h: Harness) => () =>

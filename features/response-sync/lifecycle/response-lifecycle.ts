@@ -31,8 +31,10 @@ import {
   saveSeq,
   saveServerContent,
   saveStartDate,
+  loadResponseMarks,
   loadServerContent,
   loadStartDate,
+  restoreResponseMarks,
   saveUploadNames,
 } from '../persistence/survey-persistence';
 
@@ -395,13 +397,19 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
   }
 
   /** A new response; `base` is the content stored before any request of this opening. */
-  function createNew(input: OpenResponseInput, base: Content | null): Promise<OpenResponseResult> {
+  function createNew(input: OpenResponseInput, stored: PersistedSurvey): Promise<OpenResponseResult> {
+    const base = stored.responses;
     // Read before the reset below removes what is stored.
     const content = withAnswersSince(
       captureParams(clearContentForNewResponse(base ?? {}), input.customFields, input.urlParams),
       base,
     );
+    // With no earlier response on this device, the page and the alerts stored are this opening's own (a Next
+    // pressed before the client took over): the reset keeps them.
+    const hadResponse = stored.responseCode !== null || stored.pendingResponse !== null;
+    const marks = hadResponse ? null : loadResponseMarks(storage, surveyCode);
     clearResponseCode(storage, surveyCode);
+    if (marks) restoreResponseMarks(storage, surveyCode, marks);
     return create(input, content, { localId: createLocalId(), clientKey: createClientKey() }, false);
   }
 
@@ -442,7 +450,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
             if (isFinishedOnDevice(storage, surveyCode, shareConfig, input.now.getTime())) {
               return { kind: 'finished_on_device' };
             }
-            return createNew(input, stored.responses);
+            return createNew(input, stored);
           }
           return { kind: 'already_completed' };
         }
@@ -457,6 +465,11 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
             ? mergeOtherDeviceSaves(read.content, ownCopy, stored.serverContent)
             : ownCopy;
         const content = storeOpened(input, base, stored.responses, read.custom_fields);
+        // Another response than the one this device kept: what was marked for that one (its page, its alerts sent)
+        // is not this one's.
+        if (!isStored && (stored.responseCode !== null || stored.pendingResponse !== null)) {
+          restoreResponseMarks(storage, surveyCode, { position: null, sentAlerts: null, uploadNames: null });
+        }
         saveServerContent(storage, surveyCode, read.content);
         saveStartDate(storage, surveyCode, read.start_date ?? (isStored ? stored.startDate : null));
         const binding: ResponseBinding = { code: read.code, id: read.id, token: read.token ?? storedToken };
@@ -474,7 +487,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
           begin(input, code);
           return ready(binding, content, stored.startDate, true);
         }
-        if (shareConfig.multiple_responses && survey.is_open) return createNew(input, stored.responses);
+        if (shareConfig.multiple_responses && survey.is_open) return createNew(input, stored);
         return { kind: 'error', key: 'unexpected_error', message: null };
       }
     }
@@ -502,7 +515,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
       if (stored.clientKey) return create(input, content, { localId, clientKey: stored.clientKey }, true);
     }
 
-    return createNew(input, stored.responses);
+    return createNew(input, stored);
   }
 
   /** Queues a write for the open response, unless read-only (spec §4: read-only blocks all writes). */

@@ -148,6 +148,7 @@ describe('survey store persistence', () => {
     port.savePosition('abc', { currentPageId: 3, history: [1, 2] });
     port.saveSentAlerts('abc', [7]);
     expect(port.loadOngoing('abc')).toEqual({
+      responseCode: 'RC',
       responses: { '101': ['1'] },
       position: { currentPageId: 3, history: [1, 2] },
       shuffleOrders: null,

@@ -307,6 +307,7 @@ export function loadOngoing(storage: SafeStorage, surveyCode: SurveyCode): Ongoi
   const stored = loadPersistedSurvey(storage, surveyCode);
   if (!stored.responses || (!stored.responseCode && !stored.pendingResponse)) return null;
   return {
+    responseCode: stored.responseCode,
     responses: stored.responses,
     position: loadPosition(storage, surveyCode),
     shuffleOrders: stored.shuffleOrders,
@@ -327,6 +328,26 @@ function removeResponseExtras(storage: SafeStorage, surveyCode: string): void {
   storage.removeItem(storageKeys.sentAlerts(surveyCode));
   storage.removeItem(storageKeys.position(surveyCode));
   storage.removeItem(storageKeys.uploadNames(surveyCode));
+}
+
+/**
+ * What the flow marks for the response on screen as it goes: its page, the alerts it sent, the names of its files.
+ * Kept as stored, to be put back (`restoreResponseMarks`) when a reset must not take what this opening wrote.
+ */
+export type ResponseMarks = { position: string | null; sentAlerts: string | null; uploadNames: string | null };
+
+export function loadResponseMarks(storage: SafeStorage, surveyCode: string): ResponseMarks {
+  return {
+    position: storage.getItem(storageKeys.position(surveyCode)),
+    sentAlerts: storage.getItem(storageKeys.sentAlerts(surveyCode)),
+    uploadNames: storage.getItem(storageKeys.uploadNames(surveyCode)),
+  };
+}
+
+export function restoreResponseMarks(storage: SafeStorage, surveyCode: string, marks: ResponseMarks): void {
+  writeOrRemove(storage, storageKeys.position(surveyCode), marks.position);
+  writeOrRemove(storage, storageKeys.sentAlerts(surveyCode), marks.sentAlerts);
+  writeOrRemove(storage, storageKeys.uploadNames(surveyCode), marks.uploadNames);
 }
 
 /**

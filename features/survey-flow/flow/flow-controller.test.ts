@@ -157,6 +157,8 @@ function setup(
     device?: 'desktop' | 'mobile';
     /** The question flow of the config for this device (auto desktop/mobile question flow). */
     autoFlow?: boolean;
+    /** The response the link names (`?response=`). */
+    resumeCode?: string;
     /** A controller from a fresh copy of the module, whose page checks have not loaded yet. */
     create?: typeof createFlowController;
   } = {},
@@ -183,7 +185,7 @@ function setup(
     lang: 'es',
     originalLang: 'es',
     urlParams: {},
-    resumeCode: null,
+    resumeCode: options.resumeCode ?? null,
   };
   const controller = (options.create ?? createFlowController)({
     surveyCode: 'demo',
@@ -404,6 +406,7 @@ describe('flow controller', () => {
 
   it("restores what this device kept once it is the writer, this page's own answers on top", async () => {
     const ongoing: OngoingResponse = {
+      responseCode: 'RC1',
       responses: { '11': ['2'], '21': ['1'] },
       position: { currentPageId: 2, history: [1] },
       shuffleOrders: null,
@@ -418,8 +421,26 @@ describe('flow controller', () => {
     expect(stores.page.getState().phase).toEqual({ kind: 'answering' });
   });
 
+  it("opens a response another link names without the kept one's answers, page or alerts sent", async () => {
+    const ongoing: OngoingResponse = {
+      responseCode: 'RC1',
+      responses: { '11': ['2'] },
+      position: { currentPageId: 2, history: [1] },
+      shuffleOrders: null,
+      sentAlerts: [5],
+    };
+    const { controller, stores } = setup({ phase: { kind: 'restoring' }, ongoing, resumeCode: 'RC2' });
+    await controller.takeOver([], null);
+    expect(stores.alerts.getState().wasSent(5)).toBe(false);
+    expect(position(stores)).toEqual({ page: null, history: [] });
+    expect(stores.survey.getState().responses).toEqual({});
+    // It waits for the named response to be read.
+    expect(stores.page.getState().phase).toEqual({ kind: 'restoring' });
+  });
+
   it('restores what this tab answered before it could write (a reload then), under this page and over the device', async () => {
     const ongoing: OngoingResponse = {
+      responseCode: 'RC1',
       responses: { '11': ['2'], '21': ['1'] },
       position: null,
       shuffleOrders: null,

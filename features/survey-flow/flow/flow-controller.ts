@@ -215,21 +215,25 @@ export function createFlowController(deps: FlowDeps): FlowController {
   function restore(): void {
     deps.persistence?.setWritable(true);
     const ongoing = deps.persistence?.loadOngoing(surveyCode) ?? null;
-    const kept = answeredQuestions(deps.persistence?.loadUnsaved(surveyCode) ?? {});
-    const unsaved = Object.keys(kept).length > 0 ? kept : null;
+    const tabAnswers = answeredQuestions(deps.persistence?.loadUnsaved(surveyCode) ?? {});
+    const unsaved = Object.keys(tabAnswers).length > 0 ? tabAnswers : null;
     // The order this respondent meets the survey in is kept with the response (spec §3 `-shuffle-pages`).
     const orders = ongoing?.shuffleOrders ?? env().orders;
     if (Object.keys(orders).length > 0) stores.survey.getState().setQuestionsSortedId(orders);
-    if (ongoing || unsaved) {
+    // A link naming another response than the one this device kept opens that one: not with the kept one's answers,
+    // on its page, nor with its alerts counted as sent.
+    const remote = env().resumeCode ?? env().survey.response_code;
+    const kept = ongoing !== null && (!remote || remote === ongoing.responseCode) ? ongoing : null;
+    if (kept || unsaved) {
       const mine = Object.fromEntries([...given].map((key) => [key, answers()[key] ?? []]));
-      stores.survey.getState().setResponses({ ...(ongoing?.responses ?? answers()), ...unsaved, ...mine });
+      stores.survey.getState().setResponses({ ...(kept?.responses ?? answers()), ...unsaved, ...mine });
       // Given in this tab, they win over the content the response opens with, as this page's own do.
       for (const key of Object.keys(unsaved ?? {})) given.add(key);
     }
 
-    if (ongoing) {
-      for (const alertId of ongoing.sentAlerts) stores.alerts.getState().markSent(alertId);
-      const { position } = ongoing;
+    if (kept) {
+      for (const alertId of kept.sentAlerts) stores.alerts.getState().markSent(alertId);
+      const { position } = kept;
       if (position && env().survey.pages.some((candidate) => candidate.id === position.currentPageId)) {
         page().setCurrentPage(position.currentPageId, position.history);
       }
@@ -238,8 +242,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     const { currentPageId, history } = page();
     if (currentPageId !== null && history.length > 0) savePosition(currentPageId, history);
     // A response named by the link (another device's, or the e-mail share's) is restored once it is read.
-    const remote = env().resumeCode ?? env().survey.response_code;
-    if (page().phase.kind === 'restoring' && (ongoing || !remote)) setPhase({ kind: 'answering' });
+    if (page().phase.kind === 'restoring' && (kept || !remote)) setPhase({ kind: 'answering' });
   }
 
   function onSessionState(state: SessionState): void {
