@@ -40,6 +40,25 @@ function makeSurvey(overrides: Partial<SurveyInput> = {}): Survey {
   });
 }
 
+type RuleAction = NonNullable<SurveyInput['logic_list']>[number]['action'];
+
+/** Three pages of one radio each (11, 21, 31) and the rules given, each `[page, question, value, action]`. */
+function threePages(rules: Array<[number, number, string, RuleAction]>): Survey {
+  return makeSurvey({
+    pages: [
+      { id: 1, widgets: [radio(11)] },
+      { id: 2, widgets: [radio(21)] },
+      { id: 3, widgets: [radio(31)] },
+    ],
+    logic_list: rules.map(([pageId, questionId, value, action], index) => ({
+      id: index + 1,
+      page_id: pageId,
+      conditions: [{ source: 'question', reference: String(questionId), operator: 'equals', operator_value: value }],
+      action,
+    })),
+  });
+}
+
 /** A session whose answers the test decides; it becomes the writer at once. */
 function fakeSession() {
   let state: SessionState = { kind: 'idle' };
@@ -609,27 +628,10 @@ describe('flow controller', () => {
   });
 
   it('decides nothing with the answers of a branch no longer taken', async () => {
-    const survey = makeSurvey({
-      pages: [
-        { id: 1, widgets: [radio(11)] },
-        { id: 2, widgets: [radio(21)] },
-        { id: 3, widgets: [radio(31)] },
-      ],
-      logic_list: [
-        {
-          id: 1,
-          page_id: 1,
-          conditions: [{ source: 'question', reference: '11', operator: 'equals', operator_value: '2' }],
-          action: { type: 'jump_page', resource: '3' },
-        },
-        {
-          id: 2,
-          page_id: 3,
-          conditions: [{ source: 'question', reference: '21', operator: 'equals', operator_value: '1' }],
-          action: { type: 'finish_survey', finish_redirect_url: 'https://owner.example/screened-out' },
-        },
-      ],
-    });
+    const survey = threePages([
+      [1, 11, '2', { type: 'jump_page', resource: '3' }],
+      [3, 21, '1', { type: 'finish_survey', finish_redirect_url: 'https://owner.example/screened-out' }],
+    ]);
     const { controller, stores, session } = setup({ survey });
     await controller.takeOver([], null);
     controller.answer(11, ['1']);
@@ -648,21 +650,7 @@ describe('flow controller', () => {
   });
 
   it('goes back over a page passed that logic now hides', async () => {
-    const survey = makeSurvey({
-      pages: [
-        { id: 1, widgets: [radio(11)] },
-        { id: 2, widgets: [radio(21)] },
-        { id: 3, widgets: [radio(31)] },
-      ],
-      logic_list: [
-        {
-          id: 1,
-          page_id: 3,
-          conditions: [{ source: 'question', reference: '31', operator: 'equals', operator_value: '1' }],
-          action: { type: 'hide_page', resource: '2' },
-        },
-      ],
-    });
+    const survey = threePages([[3, 31, '1', { type: 'hide_page', resource: '2' }]]);
     const { controller, stores } = setup({ survey });
     stores.page.getState().setCurrentPage(3, [1, 2]);
     await controller.takeOver([], null);
