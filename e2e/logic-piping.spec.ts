@@ -441,3 +441,28 @@ test('a field tapped within the auto flow’s delay keeps the focus and every ke
     expect(stored.content['2'] ?? []).toEqual([]);
   });
 });
+
+test('a first page that only ends the survey finishes it at the take-over: the server sends its finishing screen', async ({
+  page,
+  request,
+}) => {
+  importSurvey({
+    survey_code: 'logic-first-page-finishes',
+    survey_id: 9620,
+    user_profile: { pack: 'PLUS' },
+    languages: [{ code: 'en', is_original: true }],
+    share_config: { end_type: 'PAGE' },
+    pages: [
+      { id: 1, widgets: [{ id: 1, subtype: 'text_block', title: 'Nothing to answer here' }] },
+      { id: 2, widgets: [{ id: 2, subtype: 'freetext_input', title: 'Never asked' }] },
+    ],
+    logic_list: [{ id: 1, page_id: 1, conditions: [], action: { type: 'finish_survey' } }],
+  });
+  const html = await (await request.get('/en/survey/logic-first-page-finishes')).text();
+  expect(html).toContain('Sending your answers…');
+  expect(html).not.toContain('id="survey-form"');
+  const created = waitForCreatedResponse(page);
+  await page.goto('/en/survey/logic-first-page-finishes');
+  await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
+  await expectStoredResponse(request, await created, (stored) => expect(stored.completed).toBe(true));
+});

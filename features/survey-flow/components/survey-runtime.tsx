@@ -256,7 +256,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       if (phase.kind === 'answering') preloadSurvey();
     }, 0);
   };
-  const firstPage = survey.pages.find((candidate) => candidate.widgets.length > 0);
+  // The page the first render shows, whose widgets the take-over waits for; none when the first page to show ends the
+  // survey (its text block is never mounted).
+  const firstPage = survey.pages.find((candidate) => candidate.id === shownPageId);
   const onWidgetMounted = useTakeOver(
     controller,
     {
@@ -402,8 +404,13 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         textLang={phase.message ? textLang : undefined}
       />
     );
-  } else if (phase.kind === 'finishing') body = <FinishingView />;
-  else if (phase.kind === 'leaving') body = <LeavingView url={phase.url} sending={phase.sending} />;
+  } else if (
+    phase.kind === 'finishing' ||
+    (phase.kind === 'answering' && shownPageId === null && survey.pages.length > 0)
+  ) {
+    // A first page to show that ends the survey (spec §4) is finished at the take-over: its screen from the start.
+    body = <FinishingView />;
+  } else if (phase.kind === 'leaving') body = <LeavingView url={phase.url} sending={phase.sending} />;
   else if (phase.kind === 'ended') {
     body = (
       <EndScreen
