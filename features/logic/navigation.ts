@@ -112,16 +112,20 @@ function showsNothing(page: Page, logicState: LogicState): boolean {
 }
 
 /**
- * How many pages the respondent can be shown as the answers stand (the page counter's total): not hidden, with
- * something visible, and not a page that ends the survey by itself.
+ * Whether the respondent can be shown a page as the answers stand: not hidden, with something visible, and not a
+ * page that ends the survey by itself.
  */
+export function canBeShown(survey: Survey, page: Page, logicState: LogicState): boolean {
+  return (
+    !logicState.hiddenPageIds.has(page.id) &&
+    !showsNothing(page, logicState) &&
+    !isAutoFinishPage(page, survey.logic_list)
+  );
+}
+
+/** How many pages the respondent can be shown as the answers stand (the page counter's total). */
 export function shownPageCount(survey: Survey, logicState: LogicState): number {
-  return survey.pages.filter(
-    (page) =>
-      !logicState.hiddenPageIds.has(page.id) &&
-      !showsNothing(page, logicState) &&
-      !isAutoFinishPage(page, survey.logic_list),
-  ).length;
+  return survey.pages.filter((page) => canBeShown(survey, page, logicState)).length;
 }
 
 type Walk = {

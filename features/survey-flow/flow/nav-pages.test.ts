@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { searchNav } from '@/features/a11y-nav/nav-model';
 import type { LogicState } from '@/features/logic/logic-state';
+import { shownPageCount } from '@/features/logic/navigation';
 import { surveySchema } from '@/lib/survey-format/survey';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 
@@ -70,6 +72,48 @@ describe('navPages', () => {
     expect(hidden.map((page) => page.status)).toEqual(['locked', 'locked', 'current']);
     const open = navPages(survey(), logic(), { currentPageId: 4, history: [1] }, text);
     expect(open.map((page) => page.status)).toEqual(['completed', 'locked', 'current']);
+  });
+});
+
+describe('navPages, beside the screen', () => {
+  const choices = surveySchema.parse({
+    survey_id: 2,
+    pages: [
+      {
+        id: 1,
+        widgets: [
+          {
+            id: 11,
+            subtype: 'other_dropdown_matrix',
+            title: 'Rate',
+            items: [{ id: 1, value: 'Food' }],
+            col_options: [{ id: 1, value: 'Quality' }],
+            settings: { dropdown_items: [{ id: 7, value: 'Excellent' }] },
+          },
+          {
+            id: 12,
+            subtype: 'single_radio',
+            title: 'Where',
+            items: [{ id: 1, value: 'Home' }],
+            settings: { has_other: true, other_label: 'Somewhere else' },
+          },
+        ],
+      },
+      { id: 2, widgets: [{ id: 21, subtype: 'text_block', title: 'Bye' }] },
+    ],
+    logic_list: [{ id: 1, page_id: 2, conditions: [], action: { type: 'finish_survey' } }],
+  });
+  const none: LogicState = { hiddenPageIds: new Set(), hiddenWidgetIds: new Set(), hiddenOptionIds: new Map() };
+  const pages = navPages(choices, none, { currentPageId: 1, history: [] }, text);
+
+  it('searches every option the screen shows: a dropdown matrix choice, the owner\'s "other" label', () => {
+    expect(searchNav(pages, 'excellent').map((result) => result.questionId)).toEqual([11]);
+    expect(searchNav(pages, 'somewhere').map((result) => result.questionId)).toEqual([12]);
+  });
+
+  it('leaves out a page that ends the survey, as the page counter does', () => {
+    expect(pages.map((page) => page.id)).toEqual([1]);
+    expect(pages).toHaveLength(shownPageCount(choices, none));
   });
 });
 

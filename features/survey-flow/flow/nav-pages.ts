@@ -1,6 +1,6 @@
 import type { NavPage, NavPageStatus } from '@/features/a11y-nav/nav-model';
 import type { LogicState } from '@/features/logic/logic-state';
-import { progressPercent, visibleQuestions } from '@/features/logic/navigation';
+import { canBeShown, progressPercent, visibleQuestions } from '@/features/logic/navigation';
 import { otherText } from '@/lib/survey-format/answer-codec';
 import { type Content, isEmptyAnswer } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
@@ -28,11 +28,7 @@ export function navPages(
     return (order.get(pageId) ?? 0) < currentIndex ? 'locked' : 'future';
   };
   return survey.pages
-    .filter(
-      (page) =>
-        !logicState.hiddenPageIds.has(page.id) &&
-        page.widgets.some((widget) => !logicState.hiddenWidgetIds.has(widget.id)),
-    )
+    .filter((page) => canBeShown(survey, page, logicState))
     .map((page, index) => ({
       id: page.id,
       number: index + 1,
@@ -43,11 +39,14 @@ export function navPages(
         return {
           id: widget.id,
           title: text(widget.title),
+          // Every option the screen shows: items, columns, a dropdown matrix's choices and the owner's "other" label.
           options: [
             ...widget.items
               .filter((item) => !hiddenOptions?.has(item.id))
               .flatMap((item) => [text(item.value), text(item.right_value)]),
             ...widget.col_options.map((column) => text(column.value)),
+            ...(widget.settings.dropdown_items ?? []).map((choice) => text(choice.value)),
+            ...(widget.settings.has_other ? [text(widget.settings.other_label)] : []),
           ].filter((label) => label !== ''),
         };
       }),
