@@ -31,6 +31,8 @@ import {
   saveSeq,
   saveServerContent,
   saveStartDate,
+  clearResponseMarks,
+  keepsResponse,
   loadResponseMarks,
   loadServerContent,
   loadStartDate,
@@ -199,12 +201,6 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     if (session?.mode !== 'readOnly') saveUploadNames(storage, surveyCode, Object.fromEntries(pickedFiles));
   }
   let session: Session | null = null;
-  /**
-   * Finished responses whose binding the outbox has forgotten, for the response e-mail, which is queued once the
-   * finish is confirmed: bound again for it, and forgotten again once it has gone.
-   */
-  const finishedBindings = new Map<string, ResponseBinding>();
-
   function emit(event: LifecycleEvent): void {
     for (const listener of [...listeners]) listener(event);
   }
@@ -245,12 +241,10 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     if (event.type === 'sent' && ownsOp(event.op.responseKey)) {
       if (event.op.type === 'finish' && session) {
         markFinished(storage, surveyCode, session.shareConfig, now());
-        const binding = outbox.getBinding(event.op.responseKey);
-        if (binding) finishedBindings.set(event.op.responseKey, binding);
         void outbox.forget(event.op.responseKey);
         emit({ type: 'finished' });
-      } else if (event.op.type === 'email' && finishedBindings.has(event.op.responseKey)) {
-        // The finished response's last write: nothing more will be sent for it.
+      } else if (event.op.type === 'email') {
+        // The response e-mail goes only with a finish, after it: the response's last write.
         void outbox.forget(event.op.responseKey);
       } else if (event.op.type === 'upload' && event.result.type === 'upload') {
         const { uploadKey, questionId, fileName } = event.op;
@@ -406,8 +400,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     );
     // With no earlier response on this device, the page and the alerts stored are this opening's own (a Next
     // pressed before the client took over): the reset keeps them.
-    const hadResponse = stored.responseCode !== null || stored.pendingResponse !== null;
-    const marks = hadResponse ? null : loadResponseMarks(storage, surveyCode);
+    const marks = keepsResponse(stored) ? null : loadResponseMarks(storage, surveyCode);
     clearResponseCode(storage, surveyCode);
     if (marks) restoreResponseMarks(storage, surveyCode, marks);
     return create(input, content, { localId: createLocalId(), clientKey: createClientKey() }, false);
@@ -467,9 +460,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         const content = storeOpened(input, base, stored.responses, read.custom_fields);
         // Another response than the one this device kept: what was marked for that one (its page, its alerts sent)
         // is not this one's.
-        if (!isStored && (stored.responseCode !== null || stored.pendingResponse !== null)) {
-          restoreResponseMarks(storage, surveyCode, { position: null, sentAlerts: null, uploadNames: null });
-        }
+        if (!isStored && keepsResponse(stored)) clearResponseMarks(storage, surveyCode);
         saveServerContent(storage, surveyCode, read.content);
         saveStartDate(storage, surveyCode, read.start_date ?? (isStored ? stored.startDate : null));
         const binding: ResponseBinding = { code: read.code, id: read.id, token: read.token ?? storedToken };

@@ -305,7 +305,7 @@ export function loadGatePass(storage: SafeStorage, surveyCode: SurveyCode): stri
  */
 export function loadOngoing(storage: SafeStorage, surveyCode: SurveyCode): OngoingResponse | null {
   const stored = loadPersistedSurvey(storage, surveyCode);
-  if (!stored.responses || (!stored.responseCode && !stored.pendingResponse)) return null;
+  if (!stored.responses || !keepsResponse(stored)) return null;
   return {
     responseCode: stored.responseCode,
     responses: stored.responses,
@@ -348,6 +348,16 @@ export function restoreResponseMarks(storage: SafeStorage, surveyCode: string, m
   writeOrRemove(storage, storageKeys.position(surveyCode), marks.position);
   writeOrRemove(storage, storageKeys.sentAlerts(surveyCode), marks.sentAlerts);
   writeOrRemove(storage, storageKeys.uploadNames(surveyCode), marks.uploadNames);
+}
+
+/** Removes what was marked for the response kept here, when another one opens in its place. */
+export function clearResponseMarks(storage: SafeStorage, surveyCode: string): void {
+  restoreResponseMarks(storage, surveyCode, { position: null, sentAlerts: null, uploadNames: null });
+}
+
+/** Whether this device keeps a response of the survey: created (its code) or whose create was sent. */
+export function keepsResponse(stored: PersistedSurvey): boolean {
+  return stored.responseCode !== null || stored.pendingResponse !== null;
 }
 
 /**
