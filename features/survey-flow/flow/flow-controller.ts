@@ -195,9 +195,11 @@ export function createFlowController(deps: FlowDeps): FlowController {
     return survey.pages.find((candidate) => candidate.id === id) ?? null;
   }
 
-  /** The answers that decide logic and flow where the respondent stands: none from pages passed over. */
-  function reachable(): Content {
-    const current = currentPage();
+  /**
+   * The answers that decide logic and flow where the respondent stands: none from pages passed over. `current` when
+   * the caller has it already (finding the first page evaluates the rules).
+   */
+  function reachable(current = currentPage()): Content {
     return current
       ? reachableContent(env().survey, answers(), { currentPageId: current.id, history: page().history })
       : answers();
@@ -366,9 +368,9 @@ export function createFlowController(deps: FlowDeps): FlowController {
 
   async function finish(step: FinishStep): Promise<void> {
     const { survey } = env();
-    const content = reachable();
-    const { history } = page();
     const current = currentPage();
+    const content = reachable(current);
+    const { history } = page();
     const path = current ? [...history, current.id] : [...history];
     const finalContent = prunedContent(survey, content, logicFor(content), path);
     const shareConfig = share();
@@ -431,7 +433,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
       // A Next pressed again meanwhile has moved on already, or the page has changed: this one is spent.
       if (currentPage()?.id !== current.id || page().phase.kind !== 'answering') return;
     }
-    const content = reachable();
+    const content = reachable(current);
     const state = logicFor(content);
     const issues = checks.validatePage(widgets, content, survey.config, state);
     if (issues.size > 0) {
@@ -505,7 +507,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
 
   function nextQuestion(widgetId: number | null): void {
     const current = currentPage();
-    const questions = current ? visibleQuestions(current, logicFor(reachable())) : [];
+    const questions = current ? visibleQuestions(current, logicFor(reachable(current))) : [];
     const following =
       widgetId === null ? questions[0] : questions[questions.findIndex((widget) => widget.id === widgetId) + 1];
     if (following && (widgetId === null || questions.some((widget) => widget.id === widgetId))) {
@@ -527,7 +529,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
   function answered(widgetId: number): void {
     clock.setTimeout(() => {
       const current = currentPage();
-      const content = reachable();
+      const content = reachable(current);
       const questions = current ? visibleQuestions(current, logicFor(content)) : [];
       const index = questions.findIndex((widget) => widget.id === widgetId);
       // The respondent has left that question's page meanwhile: nothing here follows it.
@@ -539,7 +541,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
         withPageChecks((checks) => {
           // Checked once the checks have come: the respondent may have moved on meanwhile.
           if (currentPage()?.id !== current.id) return;
-          const latest = reachable();
+          const latest = reachable(current);
           const ready = checks.validatePage(current.widgets, latest, env().survey.config, logicFor(latest)).size === 0;
           if (ready) clock.setTimeout(() => void next(), AUTO_FLOW_DELAY_MS);
         });
