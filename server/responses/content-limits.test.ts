@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VALUE_LENGTH } from '@/lib/survey-format/answer-limits';
 import type { Survey } from '@/lib/survey-format/survey';
 import { widgetSchema, type Widget } from '@/lib/survey-format/widget';
 import { checkContentLimits } from './content-limits';
@@ -47,7 +48,7 @@ describe('checkContentLimits: what one answer may hold, by its subtype', () => {
   });
 
   it('each value no longer than its kind needs', () => {
-    expect(fits('5', ['x'.repeat(5_000)])).not.toThrow();
-    expect(fits('5', ['x'.repeat(5_001)])).toThrow(/freetext_input/);
+    expect(fits('5', ['x'.repeat(VALUE_LENGTH.freetext_input)])).not.toThrow();
+    expect(fits('5', ['x'.repeat(VALUE_LENGTH.freetext_input + 1)])).toThrow(/freetext_input/);
   });
 });

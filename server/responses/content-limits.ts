@@ -1,38 +1,12 @@
 import 'server-only';
 
+import { VALUE_LENGTH } from '@/lib/survey-format/answer-limits';
 import { isPersistentKey, type Content } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
 import { isQuestionSubtype, type QuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';
 
 import { badRequest } from '../http/api-error';
-
-/** Characters of one value: a long essay fits a comment, a sentence an input, an id a choice. */
-const VALUE_LENGTH: Record<QuestionSubtype, number> = {
-  single_select: 2_000,
-  single_radio: 2_000,
-  single_select_image: 2_000,
-  multiple_select: 2_000,
-  multiple_checkbox: 2_000,
-  multiple_image: 2_000,
-  other_dropdown_matrix: 2_000,
-  other_radio_matrix: 100,
-  other_checkbox_matrix: 100,
-  scale_stars: 20,
-  scale_stars_matrix: 100,
-  scale_slider: 40,
-  scale_semantic: 100,
-  scale_numeric: 20,
-  scale_nps: 20,
-  other_ranking: 40,
-  other_datetime: 40,
-  freetext_input: 5_000,
-  freetext_comment: 50_000,
-  freetext_multiple: 5_000,
-  freetext_matrix: 5_000,
-  other_file_upload: 200,
-  other_signature: 200,
-};
 
 const UNKNOWN_VALUE_LENGTH = 2_000;
 

@@ -2,6 +2,7 @@
 
 import { useId, useRef, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
+import { TYPED_TEXT_LENGTH } from '@/lib/survey-format/answer-limits';
 import { OTHER_VALUE } from '@/lib/survey-format/content';
 import type { WidgetItem } from '@/lib/survey-format/widget';
 import { safeImageUrl } from '@/lib/url';
@@ -158,6 +159,7 @@ export function ChoiceOptions({
               type="text"
               name={`${name}-other`}
               value={otherText}
+              maxLength={TYPED_TEXT_LENGTH.other}
               placeholder={t('other_placeholder')}
               aria-labelledby={otherLabelId}
               disabled={disabled}

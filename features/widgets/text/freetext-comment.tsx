@@ -1,5 +1,6 @@
 'use client';
 
+import { TYPED_TEXT_LENGTH } from '@/lib/survey-format/answer-limits';
 import { settingDefaults } from '@/lib/survey-format/setting-defaults';
 import type { WidgetProps } from '../types';
 import { toTextAnswer } from './text-answer';
@@ -24,6 +25,7 @@ function FreetextComment({
       name={`q${widget.id}`}
       rows={widget.settings.rows ?? settingDefaults.freetext_comment.rows}
       value={value[0] ?? ''}
+      maxLength={TYPED_TEXT_LENGTH.comment}
       onChange={(event) => onChange(toTextAnswer(event.target.value))}
       placeholder={placeholder}
       // The placeholder is the owner's text (the field's name is the title, marked where it is shown).

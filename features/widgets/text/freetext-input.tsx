@@ -1,6 +1,7 @@
 'use client';
 
 import type { HTMLAttributes, HTMLInputTypeAttribute } from 'react';
+import { TYPED_TEXT_LENGTH } from '@/lib/survey-format/answer-limits';
 import type { Validation } from '@/lib/survey-format/validation';
 import type { WidgetProps } from '../types';
 import { toTextAnswer } from './text-answer';
@@ -56,6 +57,7 @@ function FreetextInput({
       autoComplete={kind.autoComplete}
       name={`q${widget.id}`}
       value={value[0] ?? ''}
+      maxLength={TYPED_TEXT_LENGTH.line}
       onChange={(event) => onChange(toTextAnswer(event.target.value))}
       placeholder={placeholder}
       // The placeholder is the owner's text (the field's name is the title, marked where it is shown).

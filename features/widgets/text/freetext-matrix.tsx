@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { TYPED_TEXT_LENGTH } from '@/lib/survey-format/answer-limits';
 import type { WidgetProps } from '../types';
 import { decodeMatrixCells, encodeMatrixCells } from '@/lib/survey-format/answer-codec';
 import styles from './text.module.css';
@@ -54,6 +55,7 @@ function FreetextMatrix({
         autoComplete="off"
         name={`q${widget.id}_${rowId}_${colId}`}
         value={cells.get(rowId)?.get(colId) ?? ''}
+        maxLength={TYPED_TEXT_LENGTH.line}
         onChange={(event) => update(rowId, colId, event.target.value)}
         aria-describedby={cellInvalid ? describedBy : undefined}
         aria-invalid={cellInvalid}

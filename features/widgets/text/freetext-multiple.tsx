@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { TYPED_TEXT_LENGTH } from '@/lib/survey-format/answer-limits';
 import type { WidgetProps } from '../types';
 import { decodeItemValues, encodeItemValues } from '@/lib/survey-format/answer-codec';
 import { sumAmounts } from './text-answer';
@@ -76,6 +77,7 @@ function FreetextMultiple({
               autoComplete="off"
               name={`q${widget.id}_${item.id}`}
               value={values.get(item.id) ?? ''}
+              maxLength={TYPED_TEXT_LENGTH.line}
               onChange={(event) => update(item.id, event.target.value)}
               aria-describedby={describers}
               aria-invalid={invalid}
