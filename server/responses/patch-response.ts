@@ -53,10 +53,12 @@ async function finish(db: Db, row: ResponseRow, body: FinishPatch, now: number):
       if (isSameFinish(current, body)) return outcome(current, false);
       throw completedError();
     }
+    // A finish whose seq is not newer was written on a device behind the server (another device has saved since):
+    // like a save, it changes nothing, and its answer tells the device to rebase and send it again. One that carries
+    // the answers already stored loses nothing, so it applies (a client that reuses its last save's seq).
+    if (body.seq <= current.seq && current.content !== serializeContent(body.content)) return outcome(current, false);
     const closeReason = closeReasonOf(loaded.survey, await countFinishedResponses(trx, row.survey_id), now);
     if (closeReason !== null) throw closedError(closeReason);
-    // A finish carries the final answers, so it applies even when its seq is not newer (a client that reuses
-    // the last save's seq must not lose its finish); seq only moves forward.
     const seq = Math.max(current.seq, body.seq);
     await trx
       .updateTable('responses')

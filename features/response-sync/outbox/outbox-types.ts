@@ -64,7 +64,8 @@ interface OpMeta {
   /** Times the server answered with a newer `seq` than this op's (see `outbox.ts`). */
   staleResends: number;
   /**
-   * A save of a response the server was found ahead of (another device saved since): rebased before it is sent.
+   * A save, finish or expiry of a response the server was found ahead of (another device saved since): rebased
+   * before it is sent.
    * Kept with the op, so a reload in between does not send the old copy.
    */
   behind?: boolean;

@@ -524,6 +524,26 @@ describe('outbox', () => {
     expect(patchSeqs(fake.calls)).toEqual([1, 41]);
   });
 
+  it.each(['finish', 'expire_partial'] as const)(
+    'rebases a %s refused as behind in seq: sent as it was, it would write over another device',
+    async (type) => {
+      const rebase = vi.fn(async () => content('merged'));
+      const outbox = makeOutbox({ rebase });
+      await outbox.bind('RC9', BOUND);
+      fake.replies.push({ seq: 40, completed: false });
+      const op =
+        type === 'finish'
+          ? { type, responseKey: 'RC9', content: content('a'), clientSignature: 'sig', redirected: false }
+          : { type, responseKey: 'RC9', content: content('a') };
+      const enqueued = await outbox.enqueue(op);
+      await settle();
+      await expect(enqueued.settled).resolves.toEqual({ type });
+      expect(rebase).toHaveBeenCalledWith(content('a'), 'RC9');
+      expect(patchContents(fake.calls)).toEqual(['a', 'merged']);
+      expect(patchSeqs(fake.calls)).toEqual([1, 41]);
+    },
+  );
+
   it('a rebase that fails (offline) waits and tries again: the old copy is not sent meanwhile', async () => {
     const rebase = vi.fn<OutboxOptions['rebase'] & {}>().mockRejectedValueOnce(networkError());
     rebase.mockResolvedValue(content('merged'));

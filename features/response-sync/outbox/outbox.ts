@@ -50,7 +50,8 @@ export interface OutboxOptions {
   /** Resends of one op after the server answered with a newer `seq` (see `handleStaleSeq`). */
   maxStaleResends?: number;
   /**
-   * The answers to send in place of `content`, a save the server refused as behind in seq: another device has saved
+   * The answers to send in place of `content`, a save (or finish, or expiry) the server refused as behind in seq:
+   * another device has saved
    * since (the response continued through its resume link). Without it, the save is sent again as it was, over
    * what the other device saved. A failure (offline) tries again later; the old copy is never sent meanwhile.
    */
@@ -159,6 +160,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The operations whose failure the respondent must see: their answers, not the owner's notifications. */
+/** The PATCHes that write the answers: the ones a device behind the server must rebase before sending. */
+function writesContent(op: OutboxOp): op is Extract<OutboxOp, { type: 'save' | 'finish' | 'expire_partial' }> {
+  return op.type === 'save' || op.type === 'finish' || op.type === 'expire_partial';
+}
+
 function carriesAnswers(op: OutboxOp): boolean {
   return op.type !== 'alert' && op.type !== 'email';
 }
@@ -293,9 +299,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
    */
   function handleStaleSeq(op: PatchOp, serverSeq: number): StaleOutcome {
     raiseSeq(op.responseKey, serverSeq);
-    if (op.type === 'save') {
+    // A finish or an expiry carries the answers as a save does: sent as it was, it would write over what the
+    // other device saved.
+    if (writesContent(op)) {
       for (const pending of ops) {
-        if (pending.type === 'save' && pending.responseKey === op.responseKey) pending.behind = true;
+        if (writesContent(pending) && pending.responseKey === op.responseKey) pending.behind = true;
       }
     }
     const superseded =
@@ -313,7 +321,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function sendPatch(op: PatchOp, binding: ResponseBinding): Promise<Sent> {
     if (op.seq === null) throw new Error(`Operation ${op.type} has no seq`);
-    if (op.type === 'save' && op.behind && options.rebase) {
+    if (writesContent(op) && op.behind && options.rebase) {
       // A failure (offline) throws: the save is tried again later, and its old copy is never sent meanwhile.
       op.content = await options.rebase(op.content, op.responseKey);
       op.behind = false;

@@ -404,12 +404,21 @@ describe('PATCH /api/v1/survey-response/{response_code}/', () => {
     expect((await contentOf(created.code, token)).content).toEqual({ '101': ['1'], '102': ['hola'] });
   });
 
-  it('a finish applies even when its seq is not newer than the last save', async () => {
+  it('a finish whose seq is not newer changes nothing, unless it carries the answers stored', async () => {
     const created = await start('patch-resp', surveyId);
     const token = created.token;
-    await patch(created.code, save(3, { '101': ['1'] }), token);
-    const finished = await patch(created.code, finishBody(3, { '101': ['2'] }), token);
-    expect(await bodyOf(finished)).toMatchObject({ completed: true, seq: 3 });
+    // Another device saved seq 3; this one, behind, finishes with its own copy at seq 3.
+    await patch(created.code, save(3, { '101': ['1'], '102': ['other device'] }), token);
+    const behind = await patch(created.code, finishBody(3, { '101': ['1'] }), token);
+    expect(behind.status).toBe(200);
+    expect(await bodyOf(behind)).toEqual({ code: created.code, seq: 3, completed: false, applied: false });
+    expect(await contentOf(created.code, token)).toMatchObject({
+      completed: false,
+      content: { '101': ['1'], '102': ['other device'] },
+    });
+    // A client that reuses its last save's seq, with the answers that save stored, still finishes.
+    const same = await patch(created.code, finishBody(3, { '101': ['1'], '102': ['other device'] }), token);
+    expect(await bodyOf(same)).toMatchObject({ completed: true, seq: 3, applied: true });
   });
 
   it('concurrent saves keep the highest seq, concurrent finishes complete once', async () => {
