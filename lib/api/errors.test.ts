@@ -73,6 +73,17 @@ describe('toApiError', () => {
     expect(toApiError(httpError(500, {}, { code: 5 })).code).toBeUndefined();
   });
 
+  it('reads why a write was refused as to a closed survey, and only then', () => {
+    const closed = (body: unknown) => toApiError(httpError(403, {}, body)).closeReason;
+    expect(closed({ code: 'survey_closed', close_reason: 'max_responses' })).toBe('max_responses');
+    expect(closed('{"code":"survey_closed","close_reason":"END_DATE"}')).toBe('end_date');
+    // Another backend's reason this app does not know: closed, as by its author.
+    expect(closed({ code: 'survey_closed', close_reason: 'paused' })).toBe('author');
+    expect(closed({ code: 'survey_closed' })).toBe('author');
+    expect(closed({ code: 'bad_password', close_reason: 'author' })).toBeUndefined();
+    expect(closed('<html>')).toBeUndefined();
+  });
+
   it('maps a network error', () => {
     const error = toApiError(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}));
     expect(error.isNetwork).toBe(true);

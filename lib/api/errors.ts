@@ -28,6 +28,8 @@ function isZodError(error: unknown): boolean {
   );
 }
 
+import { closeReasons, type CloseReason } from '@/lib/survey-format/close-reasons';
+
 /** Keys of the error catalogue (spec §8); the UI translates them. */
 export const errorKeys = [
   'authentication_error',
@@ -79,6 +81,7 @@ export interface ApiErrorInit {
   isCanceled?: boolean;
   retryAfterMs?: number;
   code?: string;
+  closeReason?: CloseReason;
   cause?: unknown;
   message?: string;
 }
@@ -98,6 +101,8 @@ export class ApiError extends Error {
   readonly retryAfterMs?: number;
   /** `code` of a JSON error body (`{"code": "…"}`). */
   readonly code?: string;
+  /** Why a write was refused as to a closed survey (`{"code": "survey_closed", "close_reason": …}`). */
+  readonly closeReason?: CloseReason;
 
   constructor(init: ApiErrorInit) {
     super(init.message ?? `${init.key}${init.status ? ` (HTTP ${init.status})` : ''}`, { cause: init.cause });
@@ -107,6 +112,7 @@ export class ApiError extends Error {
     this.isCanceled = init.isCanceled ?? false;
     this.retryAfterMs = init.retryAfterMs;
     this.code = init.code;
+    this.closeReason = init.closeReason;
   }
 }
 
@@ -137,7 +143,7 @@ function headerValue(headers: unknown, name: string): unknown {
   return undefined;
 }
 
-function bodyCode(data: unknown): string | undefined {
+function bodyField(data: unknown, name: string): string | undefined {
   let body = data;
   if (typeof body === 'string') {
     try {
@@ -146,11 +152,21 @@ function bodyCode(data: unknown): string | undefined {
       return undefined;
     }
   }
-  if (body && typeof body === 'object' && 'code' in body) {
-    const code = (body as { code: unknown }).code;
-    if (typeof code === 'string') return code;
+  if (body && typeof body === 'object' && name in body) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string') return value;
   }
   return undefined;
+}
+
+/**
+ * A write refused because the survey closed meanwhile (by its author, its maximum of responses, its end date): the
+ * respondent is told which, not the 403's password message. An unknown reason reads as closed by the author.
+ */
+function closeReasonOf(data: unknown): CloseReason | undefined {
+  if (bodyField(data, 'code') !== 'survey_closed') return undefined;
+  const reason = bodyField(data, 'close_reason')?.toLowerCase();
+  return closeReasons.find((known) => known === reason) ?? 'author';
 }
 
 /** Converts anything thrown around a request into an `ApiError`. */
@@ -171,7 +187,8 @@ export function toApiError(error: unknown): ApiError {
       key: catalogueKeyForStatus(response.status),
       status: response.status,
       retryAfterMs: parseRetryAfter(headerValue(response.headers, 'retry-after')),
-      code: bodyCode(response.data),
+      code: bodyField(response.data, 'code'),
+      closeReason: closeReasonOf(response.data),
       cause: error,
     });
   }

@@ -23,7 +23,12 @@ import { uploadKeyOf } from '../outbox/upload-ref';
 import { createMemoryStorage, type MemoryStorage } from '../persistence/memory-storage';
 import { createSafeStorage } from '../persistence/safe-storage';
 
-import { createResponseLifecycle, type OpenResponseInput, type ResponseLifecycle } from './response-lifecycle';
+import {
+  createResponseLifecycle,
+  type LifecycleEvent,
+  type OpenResponseInput,
+  type ResponseLifecycle,
+} from './response-lifecycle';
 
 const CODE = 'demo';
 
@@ -633,6 +638,40 @@ describe('finishResponse', () => {
     expect(result).toMatchObject({ kind: 'error', key: 'authentication_error' });
     expect(stored(h)['survey-demo-finished']).toBeUndefined();
     expect(stored(h)['survey-demo-response-code']).toBe('RC-NEW-1');
+  });
+
+  it('a finish or a create refused because the survey closed meanwhile says why, not the password message', async () => {
+    const h = setup();
+    await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })));
+    const closed = (reason: string) =>
+      new ApiError({
+        key: 'authentication_error',
+        status: 403,
+        code: 'survey_closed',
+        closeReason: reason as 'author',
+      });
+    h.patchReplies.push(closed('max_responses'));
+    expect(await h.lifecycle.finishResponse({ content: { '101': ['1'] } })).toEqual({
+      kind: 'closed',
+      reason: 'max_responses',
+    });
+
+    const fresh = setup();
+    fresh.createReplies.push(closed('end_date'));
+    expect(await fresh.lifecycle.openResponse(input(makeSurvey()))).toEqual({ kind: 'closed', reason: 'end_date' });
+  });
+
+  it('a queued write refused because the survey closed tells the flow why', async () => {
+    const h = setup();
+    await h.lifecycle.openResponse(input(makeSurvey()));
+    const events: LifecycleEvent[] = [];
+    h.lifecycle.subscribe((event) => events.push(event));
+    h.patchReplies.push(
+      new ApiError({ key: 'authentication_error', status: 403, code: 'survey_closed', closeReason: 'author' }),
+    );
+    await h.lifecycle.saveAnswers({ '101': ['1'] });
+    await settle();
+    expect(events).toContainEqual({ type: 'survey_closed', reason: 'author' });
   });
 
   it('queues the expiry forms for the open response', async () => {

@@ -4,7 +4,7 @@ import { type Content, sameAnswer } from '@/lib/survey-format/content';
 import type { AlertQueueBody, CreateResponseBody, EmailQueueBody } from '@/lib/survey-format/response';
 import type { ShareConfig } from '@/lib/survey-format/share-config';
 import { effectiveShareConfig } from '@/lib/survey-format/survey-rules';
-import type { Survey } from '@/lib/survey-format/survey';
+import type { CloseReason, Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
 
 import { type EnqueuedOp, isCompletedElsewhere, type Outbox } from '../outbox/outbox';
@@ -92,6 +92,8 @@ export type OpenResponseResult =
   | { kind: 'finished_on_device' }
   /** The response of the link was already completed (spec §8 "already answered"). */
   | { kind: 'already_completed' }
+  /** The survey closed since the page was served (its author, its maximum of responses, its end date). */
+  | { kind: 'closed'; reason: CloseReason }
   /** `message` is the survey's own error text (`config.error_message`), shown instead of the key's when set. */
   | { kind: 'error'; key: ErrorKey; message: Text | null };
 
@@ -100,6 +102,8 @@ export type FinishResult =
   | { kind: 'read_only' }
   /** The server refused the finish because the response was finished elsewhere (another device or tab). */
   | { kind: 'completed_elsewhere' }
+  /** The server refused the finish because the survey closed meanwhile. */
+  | { kind: 'closed'; reason: CloseReason }
   | { kind: 'error'; key: ErrorKey; error: unknown };
 
 export type LifecycleEvent =
@@ -107,6 +111,8 @@ export type LifecycleEvent =
   | { type: 'response_created'; binding: ResponseBinding }
   /** A provisional response could not be created (for example 409): show the error, as `openResponse` would. */
   | { type: 'response_failed'; key: ErrorKey; message: Text | null }
+  /** A write was refused because the survey closed since the page was served. */
+  | { type: 'survey_closed'; reason: CloseReason }
   /** The server confirmed the finish (possibly after a reload); this device is marked finished. */
   | { type: 'finished' }
   /** A write was refused because the response is finished elsewhere. */
@@ -252,11 +258,15 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         emit({ type: 'upload_stored', uploadKey, questionId, id: event.result.upload.id });
       }
     } else if (event.type === 'dropped' && ownsOp(event.op.responseKey)) {
+      const { closeReason } = toApiError(event.error);
       if (event.op.type === 'create') {
         savePendingResponse(storage, surveyCode, null);
         saveClientKey(storage, surveyCode, null);
-        emit({ type: 'response_failed', ...createFailure(event.error, session?.errorMessage ?? null) });
-      } else if (event.op.type === 'upload') {
+        if (!closeReason)
+          emit({ type: 'response_failed', ...createFailure(event.error, session?.errorMessage ?? null) });
+      }
+      if (closeReason) emit({ type: 'survey_closed', reason: closeReason });
+      else if (event.op.type === 'upload') {
         emit({ type: 'upload_failed', uploadKey: event.op.uploadKey, questionId: event.op.questionId });
       }
     }
@@ -379,6 +389,8 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         if (!isRetryable(error)) {
           savePendingResponse(storage, surveyCode, null);
           saveClientKey(storage, surveyCode, null);
+          const { closeReason } = toApiError(error);
+          if (closeReason) return { kind: 'closed', reason: closeReason };
           return { kind: 'error', ...createFailure(error, survey.config.error_message) };
         }
         // Unreachable or failing server (or a lost answer): the outbox replays the same create until it lands.
@@ -570,7 +582,9 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         return { kind: 'finished' };
       } catch (error) {
         if (isCompletedElsewhere(error)) return { kind: 'completed_elsewhere' };
-        return { kind: 'error', key: toApiError(error).key, error };
+        const apiError = toApiError(error);
+        if (apiError.closeReason) return { kind: 'closed', reason: apiError.closeReason };
+        return { kind: 'error', key: apiError.key, error };
       }
     },
     expirePartial: (content) =>

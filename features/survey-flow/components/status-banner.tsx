@@ -7,9 +7,10 @@ import styles from './survey.module.css';
 /**
  * What the respondent must know about their answers, announced as it changes: offline with changes waiting, a
  * save the server refused or a file it would not store (lasting, until a later write succeeds), a browser that
- * keeps nothing on this device, and the saving state.
+ * keeps nothing on this device, and the saving state. On a closed survey (closed meanwhile, or finished on another
+ * device) the closed message says why saves are refused: "reload to try again" would be wrong.
  */
-export function StatusBanner({ readOnly }: { readOnly: boolean }) {
+export function StatusBanner({ readOnly, closed }: { readOnly: boolean; closed: boolean }) {
   const t = useTranslations('common');
   const online = useGlobalStore((state) => state.online);
   const storageAvailable = useGlobalStore((state) => state.storageAvailable);
@@ -27,7 +28,7 @@ export function StatusBanner({ readOnly }: { readOnly: boolean }) {
           {pendingSaves > 0 ? ` ${t('pendingSaves', { count: pendingSaves })}` : ''}
         </p>
       ) : null}
-      {!readOnly && saveState === 'error' ? (
+      {!readOnly && !closed && saveState === 'error' ? (
         <p className={styles.status} data-save-state="error">
           {t('saveRefused')}
         </p>

@@ -486,7 +486,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       <noscript>
         <p className={styles.status}>{t('survey.noscript')}</p>
       </noscript>
-      <StatusBanner readOnly={readOnly} />
+      <StatusBanner readOnly={readOnly} closed={phase.kind === 'closed'} />
       {body}
     </WidgetMountedContext>
   );

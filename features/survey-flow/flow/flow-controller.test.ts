@@ -369,6 +369,18 @@ describe('flow controller', () => {
     expect(session.emails).toEqual([]);
   });
 
+  it('a finish refused because the survey closed meanwhile shows why it is closed, never the password message', async () => {
+    const { controller, stores, session } = setup();
+    session.finishResult = { kind: 'closed', reason: 'max_responses' };
+    stores.survey.getState().setResponses({ '11': ['1'] });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(stores.page.getState().phase).toEqual({ kind: 'closed', message: 'closed_max_responses' });
+    session.emit({ type: 'survey_closed', reason: 'end_date' });
+    expect(stores.page.getState().phase).toEqual({ kind: 'closed', message: 'closed_end_date' });
+  });
+
   it('leaves for the end URL only after what the finish depends on was sent, visibly', async () => {
     const survey = makeSurvey({ share_config: { end_type: 'URL', end_url: 'example.com/done' } });
     const { controller, stores, session } = setup({ survey });

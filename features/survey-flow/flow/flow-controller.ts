@@ -38,7 +38,7 @@ import type { ClosedMessageKey, PageStore, SurveyPhase, WidgetError } from '@/st
 import type { ShuffleOrders, SurveyPersistencePort } from '@/stores/survey-persistence-port';
 import type { SurveyStore } from '@/stores/survey-store';
 
-import { initialPhase } from '../survey-phase';
+import { closedMessageFor, initialPhase } from '../survey-phase';
 import { firstPageId, openingStep } from './first-page';
 
 /**
@@ -256,6 +256,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (page().phase.kind !== 'answering') return;
     const { result } = state;
     if (result.kind === 'finished_on_device' || result.kind === 'already_completed') close('already_completed');
+    else if (result.kind === 'closed') close(closedMessageFor(result.reason));
     else if (result.kind === 'error') {
       setPhase({ kind: 'error', key: result.key, message: result.message });
     }
@@ -276,6 +277,8 @@ export function createFlowController(deps: FlowDeps): FlowController {
   function onSessionEvent(event: LifecycleEvent): void {
     if (event.type === 'completed_elsewhere') {
       if (page().phase.kind !== 'ended') close('already_completed');
+    } else if (event.type === 'survey_closed') {
+      if (page().phase.kind !== 'ended') close(closedMessageFor(event.reason));
     } else if (event.type === 'response_failed') {
       stores.global.getState().setServerError(event.key);
       setPhase({ kind: 'error', key: event.key, message: event.message });
@@ -363,6 +366,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
 
   function finishFailed(result: Exclude<FinishResult, { kind: 'finished' | 'read_only' }>): void {
     if (result.kind === 'completed_elsewhere') close('already_completed');
+    else if (result.kind === 'closed') close(closedMessageFor(result.reason));
     else setPhase({ kind: 'error', key: result.key, message: null });
   }
 
