@@ -150,6 +150,30 @@ describe('response session', () => {
     expect(h.calls).toEqual(['create:gate-token', 'upload']);
   });
 
+  it('sends the answers as they are (a file removed) before a new file, so the server knows what the answer holds', async () => {
+    const h = setup();
+    h.start();
+    await h.opened();
+    await settle();
+    h.calls.length = 0;
+    h.stores.survey.getState().setAnswer(11, []);
+    await h.session.queueUpload({ questionId: 11, file: new Blob(['x']), fileName: 'b.txt' });
+    await settle();
+    expect(h.calls).toEqual(['save', 'upload']);
+  });
+
+  it('leaving with patience: a finish not confirmed in time is handed to a keepalive request', async () => {
+    const h = setup();
+    h.start();
+    await h.opened();
+    await settle();
+    h.connectivity.setOnline(false);
+    expect(await h.session.finish({ '11': ['done'] }, true, null, 20)).toEqual({ kind: 'pending' });
+    expect(h.keepalive).toHaveLength(1);
+    const [{ init }] = h.keepalive as [{ url: string; init: RequestInit }];
+    expect(JSON.parse(String(init.body))).toMatchObject({ completed: true, content: { '11': ['done'] } });
+  });
+
   const EMAIL = { email: 'a@example.com', template: 3, subject: null, email_config: {}, attach_excel: false };
 
   it('sends the response e-mail queued with the finish, after it', async () => {

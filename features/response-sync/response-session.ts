@@ -85,12 +85,14 @@ export interface ResponseSession {
   takeOver(): void;
   /**
    * Waits for the response to be open, then queues the finish and the response e-mail (`email`, when the survey
-   * sends one); resolves once the server confirmed the finish.
+   * sends one); resolves once the server confirmed the finish. With `patienceMs` (leaving for an end URL), resolves
+   * `pending` once that time has passed, having handed what still waits to keepalive requests.
    */
   finish(
     content: Readonly<Content>,
     redirected: boolean,
     email?: Omit<EmailQueueBody, 'client_key'> | null,
+    patienceMs?: number,
   ): Promise<FinishResult>;
   /** Queues the timer's expiry (empty or partial); resolves once the server has it, or `timeoutMs` passed. */
   expire(content: Readonly<Content> | null, timeoutMs: number): Promise<boolean>;
@@ -320,10 +322,13 @@ export function createResponseSession(options: ResponseSessionOptions): Response
       onLock(lock.state());
     },
     takeOver: () => lock?.takeOver(),
-    async finish(content, redirected, email = null) {
+    async finish(content, redirected, email = null, patienceMs) {
       await opened;
       await stopSaving();
-      return lifecycle.finishResponse({ content, redirected, email });
+      const result = await lifecycle.finishResponse({ content, redirected, email, patienceMs });
+      // Still queued, and kept for the next visit: a request that outlives the page may deliver it first.
+      if (result.kind === 'pending') handOff();
+      return result;
     },
     async expire(content, timeoutMs) {
       await opened;
@@ -344,6 +349,9 @@ export function createResponseSession(options: ResponseSessionOptions): Response
     // Once the response is open, as alerts: before, the outbox had no response to queue the file for.
     async queueUpload(input) {
       await opened;
+      // The answers as they are now reach the server before the file: a file removed from the answer is then known
+      // as removed, and the server does not count it against the question's `max_files`.
+      await autosave?.flush();
       return lifecycle.queueUpload(input);
     },
     describeUpload: (value) => lifecycle.describeUpload(value),

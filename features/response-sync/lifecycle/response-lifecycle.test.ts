@@ -616,6 +616,16 @@ describe('finishResponse', () => {
     expect(stored(h)['survey-demo-response-code']).toBeUndefined();
   });
 
+  it('with patience, a finish not confirmed in time resolves pending and stays queued for the outbox', async () => {
+    const h = setup();
+    await h.lifecycle.openResponse(input(makeSurvey()));
+    h.connectivity.setOnline(false);
+    expect(await h.lifecycle.finishResponse({ content: { '101': ['1'] }, patienceMs: 20 })).toEqual({
+      kind: 'pending',
+    });
+    expect(h.outbox.pending().map((op) => op.type)).toEqual(['finish']);
+  });
+
   it('a finish still queued at reload counts as finished on this device', async () => {
     const first = setup();
     await first.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })));

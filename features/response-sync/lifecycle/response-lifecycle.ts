@@ -102,6 +102,8 @@ export type FinishResult =
   | { kind: 'read_only' }
   /** The server refused the finish because the response was finished elsewhere (another device or tab). */
   | { kind: 'completed_elsewhere' }
+  /** Not confirmed within the patience asked for: the finish still waits in the outbox, durably. */
+  | { kind: 'pending' }
   /** The server refused the finish because the survey closed meanwhile. */
   | { kind: 'closed'; reason: CloseReason }
   | { kind: 'error'; key: ErrorKey; error: unknown };
@@ -147,15 +149,17 @@ export interface ResponseLifecycle {
   openResponse(input: OpenResponseInput): Promise<OpenResponseResult>;
   /** Queues the current answers (coalesced with any unsent save). `null` in read-only mode or before opening. */
   saveAnswers(content: Readonly<Content>): Promise<EnqueuedOp | null>;
-  /** Queues the finish and resolves once the server confirmed it; redirect only after `finished`. */
   /**
    * Queues the finish, and after it the response e-mail when there is one: both wait in the outbox together, so a
    * reload while offline sends both, and leaving for an end URL waits for both (or hands both to keepalive).
+   * Resolves once the server confirmed the finish, or with `pending` after `patienceMs` (a respondent leaving for an
+   * end URL waits a bounded time).
    */
   finishResponse(input: {
     content: Readonly<Content>;
     redirected?: boolean;
     email?: Omit<EmailQueueBody, 'client_key'> | null;
+    patienceMs?: number;
   }): Promise<FinishResult>;
   expirePartial(content: Readonly<Content>): Promise<EnqueuedOp | null>;
   expireEmpty(): Promise<EnqueuedOp | null>;
@@ -559,7 +563,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     openResponse,
     rebase,
     saveAnswers: (content) => enqueueWrite((responseKey) => ({ type: 'save', responseKey, content: { ...content } })),
-    async finishResponse({ content, redirected = false, email = null }) {
+    async finishResponse({ content, redirected = false, email = null, patienceMs }) {
       if (!session || session.mode === 'readOnly') return { kind: 'read_only' };
       const enqueued = await enqueueWrite((responseKey, current) => ({
         type: 'finish',
@@ -577,14 +581,26 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
           responseKey,
           body: { ...email, client_key: randomKey() },
         }));
+      let patience: ReturnType<typeof setTimeout> | undefined;
       try {
-        await enqueued.settled;
-        return { kind: 'finished' };
+        const confirmed = enqueued.settled.then(() => 'finished' as const);
+        const outcome =
+          patienceMs === undefined
+            ? await confirmed
+            : await Promise.race([
+                confirmed,
+                new Promise<'pending'>((resolve) => {
+                  patience = setTimeout(() => resolve('pending'), patienceMs);
+                }),
+              ]);
+        return { kind: outcome };
       } catch (error) {
         if (isCompletedElsewhere(error)) return { kind: 'completed_elsewhere' };
         const apiError = toApiError(error);
         if (apiError.closeReason) return { kind: 'closed', reason: apiError.closeReason };
         return { kind: 'error', key: apiError.key, error };
+      } finally {
+        clearTimeout(patience);
       }
     },
     expirePartial: (content) =>

@@ -73,6 +73,7 @@ function fakeSession() {
     emails: [] as string[],
     emailBodies: [] as unknown[],
     expired: [] as Array<Content | null>,
+    finishPatience: [] as Array<number | undefined>,
     log,
     state: () => state,
     subscribe(listener: (state: SessionState) => void) {
@@ -87,8 +88,9 @@ function fakeSession() {
       session.started = input;
       input.onWriter();
     },
-    async finish(content: Content, _redirected: boolean, email?: { email: string } | null) {
+    async finish(content: Content, _redirected: boolean, email?: { email: string } | null, patienceMs?: number) {
       log.push('finish');
+      session.finishPatience.push(patienceMs);
       session.finished.push(content);
       // Queued with the finish, after it (the outbox keeps the order).
       if (email) {
@@ -392,6 +394,27 @@ describe('flow controller', () => {
     await controller.next();
     expect(session.log).toEqual(['finish', `settle:${LEAVE_WAIT_MS}`, 'redirect:http://example.com/done']);
     expect(phases).toContainEqual({ kind: 'leaving', url: 'http://example.com/done', sending: true });
+  });
+
+  it('leaves for the end URL after a bounded wait when the finish is not confirmed (kept queued, handed on)', async () => {
+    const survey = makeSurvey({ share_config: { end_type: 'URL', end_url: 'example.com/done' } });
+    const { controller, stores, session } = setup({ survey });
+    session.finishResult = { kind: 'pending' };
+    stores.survey.getState().setResponses({ '11': ['1'] });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(session.finishPatience).toEqual([LEAVE_WAIT_MS]);
+    expect(session.log).toEqual(['finish', 'redirect:http://example.com/done']);
+    expect(stores.page.getState().phase).toEqual({ kind: 'leaving', url: 'http://example.com/done', sending: false });
+
+    // Without an end URL there is nowhere to go: the thank-you waits for the server, however long.
+    const staying = setup();
+    staying.stores.survey.getState().setResponses({ '11': ['1'] });
+    staying.stores.page.getState().setCurrentPage(3, [1, 2]);
+    await staying.controller.takeOver([], null);
+    await staying.controller.next();
+    expect(staying.session.finishPatience).toEqual([undefined]);
   });
 
   it("appends a finish rule's parameters only to a URL the owner chose, never to a forced default", async () => {

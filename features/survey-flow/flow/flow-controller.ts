@@ -364,7 +364,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     view.redirect(url);
   }
 
-  function finishFailed(result: Exclude<FinishResult, { kind: 'finished' | 'read_only' }>): void {
+  function finishFailed(result: Exclude<FinishResult, { kind: 'finished' | 'read_only' | 'pending' }>): void {
     if (result.kind === 'completed_elsewhere') close('already_completed');
     else if (result.kind === 'closed') close(closedMessageFor(result.reason));
     else setPhase({ kind: 'error', key: result.key, message: null });
@@ -395,7 +395,22 @@ export function createFlowController(deps: FlowDeps): FlowController {
       return;
     }
     setPhase({ kind: 'finishing' });
-    const result = await session.finish(finalContent, redirectUrl !== null, responseEmail(finalContent));
+    // Leaving for an end URL waits a bounded time for the finish (a server failing for minutes must not hold the
+    // respondent); what is still unsent then goes in requests that outlive the page, and stays queued for a next visit.
+    const result = await session.finish(
+      finalContent,
+      redirectUrl !== null,
+      responseEmail(finalContent),
+      redirectUrl ? LEAVE_WAIT_MS : undefined,
+    );
+    if (result.kind === 'pending') {
+      stores.survey.getState().finish(clock.now());
+      if (redirectUrl) {
+        setPhase({ kind: 'leaving', url: redirectUrl, sending: false });
+        view.redirect(redirectUrl);
+      }
+      return;
+    }
     if (result.kind !== 'finished' && result.kind !== 'read_only') {
       finishFailed(result);
       return;
