@@ -58,6 +58,12 @@ describe('the CSP of files', () => {
     }
   });
 
+  it('locks the bare folders of files too, whose 404 no proxy secures (a frameable page otherwise)', async () => {
+    for (const path of ['/_next/', '/_vercel/', '/images/']) {
+      expect(await cspOf(path), path).toBe(LOCKED_CSP);
+    }
+  });
+
   it('leaves a page whose path looks like a file to the proxy, which gives it the page CSP', async () => {
     for (const path of ['/report.pdf', '/en/report.pdf', '/en/survey/x.y']) {
       expect(await cspOf(path), path).toBeUndefined();

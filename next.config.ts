@@ -54,9 +54,10 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: [...COMMON_SECURITY_HEADERS] },
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: LOCKED_CSP }] },
-      // The files served (Next's, public/images/, the app's icon); a page whose path looks like a file gets the page CSP.
+      // The files served (Next's, public/images/, the app's icon), and the 404 of a bare folder (`/images/`), which the
+      // proxy leaves alone too; a page whose path looks like a file gets the page CSP.
       {
-        source: '/:file((?:_next|_vercel|images)/.+|icon\\.svg)',
+        source: '/:file((?:_next|_vercel|images)/.*|icon\\.svg)',
         headers: [{ key: 'Content-Security-Policy', value: LOCKED_CSP }],
       },
     ];

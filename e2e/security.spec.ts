@@ -25,6 +25,10 @@ test.describe('security headers', () => {
       apiError: '/api/v1/read-survey/no-such-survey/',
       upload: '/api/v1/upload/file/AAAAAAAAAAAAAAAAAAAAAA/',
       file: '/images/not-found.svg',
+      // The 404 of a bare folder of files, which the proxy leaves alone as it does the files.
+      imagesFolder: '/images/',
+      nextFolder: '/_next/',
+      vercelFolder: '/_vercel/?x=1',
     };
     const nonces = new Set<string>();
     for (const [kind, path] of Object.entries(routes)) {
@@ -85,6 +89,15 @@ test.describe('headers written by the caller', () => {
     expect(response.status()).toBe(400);
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  test('a method no route answers is a 405 with the security headers, not a bare 500', async ({ request }) => {
+    for (const method of ['TRACE', 'PUT', 'DELETE']) {
+      const response = await request.fetch('/en/survey/demo-simple', { method, maxRedirects: 0 });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow, method).toBe('GET, HEAD, POST, PATCH, OPTIONS');
+      expect(response.headers()['content-security-policy'], method).toContain("default-src 'none'");
+    }
   });
 
   test('X-Forwarded-Host and Host never reach a Location', async ({ request }) => {

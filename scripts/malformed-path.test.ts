@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBuildFolder } from '@/test/build-folder';
 import { listenOnLoopback, requestLoopback } from '@/test/loopback-http';
 // @ts-expect-error -- a plain Node module of the production server (scripts/server.mjs), without type declarations.
-import { createMalformedPathGuard, isMalformedPath } from './malformed-path.mjs';
+import { ALLOWED_METHODS, createMalformedPathGuard, isMalformedPath } from './malformed-path.mjs';
 
 const MANIFEST = {
   headers: [
@@ -66,5 +66,35 @@ describe('a path that does not decode', () => {
       expect((await requestLoopback(port, pathname)).body.toString()).toBe('next');
     }
     expect(isMalformedPath('/en/survey/caf%C3%A9')).toBe(false);
+  });
+});
+
+describe('a request line Next cannot handle', () => {
+  it.each(['*', 'http://evil.com/en/survey/x', 'https://127.0.0.1/api/v1/read-survey/x/'])(
+    'the target %s, no path, is a 400 with the security headers, not a 500 or a redirect to its host',
+    async (target) => {
+      const reply = await requestLoopback(port, target);
+      expect(reply.status).toBe(400);
+      expect(reply.headers.location).toBeUndefined();
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    },
+  );
+
+  it.each(['TRACE', 'PUT', 'DELETE', 'PROPFIND'])(
+    '%s, a method no route answers, is a 405 that names the allowed ones, with the security headers',
+    async (method) => {
+      const reply = await requestLoopback(port, '/en/survey/abc', {}, method);
+      expect(reply.status).toBe(405);
+      expect(reply.headers.allow).toBe('GET, HEAD, POST, PATCH, OPTIONS');
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    },
+  );
+
+  it('leaves every method the app answers to Next', async () => {
+    for (const method of ALLOWED_METHODS as string[]) {
+      expect((await requestLoopback(port, '/api/v1/survey-response/abc/', {}, method)).status, method).toBe(200);
+    }
   });
 });

@@ -4,9 +4,10 @@
 // client cannot choose (server/http/request-headers.ts; `TRUST_PROXY` says how many proxies in front to believe).
 // Options as `next start`: -H/--hostname (default: every interface), -p/--port (default PORT, else 3000), and
 // --dir, the app's folder (default: this one; `npm run bench` serves its Next-alone baseline with it).
-// In front of Next: a 400 for a path that does not decode (malformed-path.mjs), the build's scripts in brotli
-// (brotli-static.mjs) and pages alike shared for a second, each with a nonce of its own and its scripts in few files,
-// its own staged behind the framework's (page-cache.mjs, staged-scripts.mjs, script-bundles.mjs).
+// In front of Next: a 400 for a path that does not decode or a target that is no path, a 405 for a method no route
+// answers (malformed-path.mjs), the build's scripts in brotli (brotli-static.mjs) and pages alike shared for a
+// second, each with a nonce of its own and its scripts in few files, its own staged behind the framework's
+// (page-cache.mjs, staged-scripts.mjs, script-bundles.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';

@@ -11,6 +11,29 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** A limit on what one client (clientAddress) asks for, counted in a bucket of its own: `<name>:<client>`. */
+export interface ClientLimit {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Reads of a response or of its files by one client in a minute (GET survey-response, GET upload): a respondent
+ * reads a response once when resuming it (again when another device saved since), and its files as shown; a class
+ * of 40 behind one school router, all resuming at once, stays well below. A read of an unfinished response hands
+ * back its write token.
+ */
+export const RESPONSE_READS_PER_CLIENT: ClientLimit = { name: 'response-read', limit: 600, windowMs: MINUTE_MS };
+/**
+ * Writes to a response by one client in a minute (PATCH survey-response, the alert and e-mail queues): a survey page
+ * saves at most about once a second while its respondent types, so a class of 40 behind one router, all typing,
+ * stays below it; past it, a save refused with 429 waits for `Retry-After` in the outbox, never lost.
+ */
+export const RESPONSE_WRITES_PER_CLIENT: ClientLimit = { name: 'response-write', limit: 3_000, windowMs: MINUTE_MS };
+
 /**
  * Counts one request against a sliding-window limit kept in the database (so every instance on it counts
  * together), or refuses it with 429 and `Retry-After` when the window is full. Checked and counted under a lock, so
@@ -42,4 +65,14 @@ export async function consumeRateLimit(db: Db, { bucket, limit, windowMs }: Rate
     }
     await trx.insertInto('rate_events').values({ bucket, at: now }).execute();
   });
+}
+
+/** Counts one request of `client` against a per-client limit, as consumeRateLimit does. */
+export function consumeClientLimit(
+  db: Db,
+  { name, limit, windowMs }: ClientLimit,
+  client: string,
+  now: number,
+): Promise<void> {
+  return consumeRateLimit(db, { bucket: `${name}:${client}`, limit, windowMs }, now);
 }

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createResponseResultSchema, responseReadSchema } from '@/lib/survey-format/response';
 import { testSurveyFile } from '@/server/testing/fixtures';
 import { apiRequest, bearer, bodyOf, routeParams } from '@/server/testing/http';
+import { PEER_HEADER } from '@/server/http/request-headers';
 import { CREATES_PER_CLIENT } from '@/server/responses/create-response';
+import { RESPONSE_READS_PER_CLIENT, RESPONSE_WRITES_PER_CLIENT } from '@/server/security/rate-limit';
 import { newResponseBody, seedSurvey } from '@/server/testing/scenario';
 import { setUpTestBackend } from '@/server/testing/test-backend';
 
@@ -21,12 +23,27 @@ function create(surveyCode: string, body: unknown, headers: Record<string, strin
   return POST(apiRequest('POST', path(surveyCode), body, headers), routeParams({ code: surveyCode }));
 }
 
-function read(code: string, token?: string, query = '') {
-  return GET(apiRequest('GET', `${path(code)}${query}`, undefined, bearer(token)), routeParams({ code }));
+function read(code: string, token?: string, query = '', headers: Record<string, string> = {}) {
+  return GET(
+    apiRequest('GET', `${path(code)}${query}`, undefined, { ...bearer(token), ...headers }),
+    routeParams({ code }),
+  );
 }
 
-function patch(code: string, body: unknown, token?: string) {
-  return PATCH(apiRequest('PATCH', path(code), body, bearer(token)), routeParams({ code }));
+function patch(code: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
+  return PATCH(apiRequest('PATCH', path(code), body, { ...bearer(token), ...headers }), routeParams({ code }));
+}
+
+/** The statuses of `count` requests in a row, and the first Retry-After among them. */
+async function burst(count: number, send: () => Promise<Response>) {
+  const statuses: number[] = [];
+  let retryAfter: string | null = null;
+  for (let attempt = 0; attempt < count; attempt += 1) {
+    const response = await send();
+    statuses.push(response.status);
+    if (response.status === 429) retryAfter ??= response.headers.get('retry-after');
+  }
+  return { statuses, retryAfter };
 }
 
 async function start(surveyCode: string, surveyId: number, overrides: Record<string, unknown> = {}) {
@@ -284,6 +301,17 @@ describe('GET /api/v1/survey-response/{response_code}/', () => {
     expect(wrong.content).toEqual({});
   });
 
+  it('reads of one response from one client meet 429 with Retry-After past the limit; another client is unaffected', async () => {
+    const created = await startGated();
+    const peer = { [PEER_HEADER]: '203.0.113.21' };
+    const count = RESPONSE_READS_PER_CLIENT.limit + 20;
+    const { statuses, retryAfter } = await burst(count, () => read(created.code, undefined, '', peer));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RESPONSE_READS_PER_CLIENT.limit);
+    expect(statuses.slice(RESPONSE_READS_PER_CLIENT.limit)).toEqual(Array<number>(20).fill(429));
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect((await read(created.code, undefined, '', { [PEER_HEADER]: '198.51.100.21' })).status).toBe(200);
+  });
+
   it('404 for an unknown code or another survey; 400 for a bad survey query', async () => {
     expect((await read('AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
     const created = await startGated();
@@ -448,5 +476,21 @@ describe('PATCH /api/v1/survey-response/{response_code}/', () => {
     );
     expect(survey).toMatchObject({ is_open: false, close_reason: 'max_responses', responses_total: 1 });
     expect((await create('patch-max', newResponseBody(id))).status).toBe(403);
+  });
+});
+
+describe('the write limit of PATCH /api/v1/survey-response/{response_code}/', () => {
+  it('saves with a wrong token from one client meet 429 with Retry-After past the limit; the respondent saves on', async () => {
+    const surveyId = await seedSurvey(testSurveyFile('patch-limit'));
+    const created = await start('patch-limit', surveyId);
+    const guesser = { [PEER_HEADER]: '203.0.113.22' };
+    const count = RESPONSE_WRITES_PER_CLIENT.limit + 10;
+    const save = { seq: 1, content: { '101': ['1'] }, expired_empty: false, expired_partial: false };
+    const { statuses, retryAfter } = await burst(count, () => patch(created.code, save, 'not-the-token', guesser));
+    expect(statuses.filter((status) => status === 403)).toHaveLength(RESPONSE_WRITES_PER_CLIENT.limit);
+    expect(statuses.slice(RESPONSE_WRITES_PER_CLIENT.limit)).toEqual(Array<number>(10).fill(429));
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    const respondent = await patch(created.code, save, created.token, { [PEER_HEADER]: '198.51.100.22' });
+    expect(respondent.status).toBe(200);
   });
 });

@@ -9,6 +9,11 @@ import { bearerToken, clientAddress } from '@/server/http/request-headers';
 import { createResponse, createResponseRequestSchema } from '@/server/responses/create-response';
 import { patchResponse } from '@/server/responses/patch-response';
 import { readResponse } from '@/server/responses/read-response';
+import {
+  consumeClientLimit,
+  RESPONSE_READS_PER_CLIENT,
+  RESPONSE_WRITES_PER_CLIENT,
+} from '@/server/security/rate-limit';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -37,7 +42,10 @@ export function POST(request: Request, context: Context): Promise<Response> {
   });
 }
 
-/** GET /api/v1/survey-response/{response_code}/ — the response; a finished one's answers only with its token. */
+/**
+ * GET /api/v1/survey-response/{response_code}/ — the response; a finished one's answers only with its token.
+ * Anonymous, so limited per client (RESPONSE_READS_PER_CLIENT).
+ */
 export function GET(request: Request, context: Context): Promise<Response> {
   return handleRoute(async () => {
     const { code } = await parseParams(context.params, paramsSchema);
@@ -49,15 +57,24 @@ export function GET(request: Request, context: Context): Promise<Response> {
       client_signature: search.get('client_signature') ?? undefined,
     });
     if (!query.success) throw badRequest('invalid_params', 'The query parameter "survey" must be a survey id.');
-    return json(await readResponse(await getDb(), code, bearerToken(request), query.data.survey));
+    const db = await getDb();
+    const now = Date.now();
+    await consumeClientLimit(db, RESPONSE_READS_PER_CLIENT, clientAddress(request), now);
+    return json(await readResponse(db, code, bearerToken(request), query.data.survey));
   });
 }
 
-/** PATCH /api/v1/survey-response/{response_code}/ — one of the six updates, with `seq`; needs the token. */
+/**
+ * PATCH /api/v1/survey-response/{response_code}/ — one of the six updates, with `seq`; needs the token. Limited per
+ * client before the token is checked (RESPONSE_WRITES_PER_CLIENT).
+ */
 export function PATCH(request: Request, context: Context): Promise<Response> {
   return handleRoute(async () => {
     const { code } = await parseParams(context.params, paramsSchema);
     const body = await parseJsonBody(request, patchResponseBodySchema);
-    return json(await patchResponse(await getDb(), code, bearerToken(request), body, Date.now()));
+    const db = await getDb();
+    const now = Date.now();
+    await consumeClientLimit(db, RESPONSE_WRITES_PER_CLIENT, clientAddress(request), now);
+    return json(await patchResponse(db, code, bearerToken(request), body, now));
   });
 }

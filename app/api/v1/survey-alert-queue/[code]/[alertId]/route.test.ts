@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { PEER_HEADER } from '@/server/http/request-headers';
+import { consumeClientLimit, RESPONSE_WRITES_PER_CLIENT } from '@/server/security/rate-limit';
 import { testSurveyFile } from '@/server/testing/fixtures';
 import { apiRequest, bearer, bodyOf, routeParams } from '@/server/testing/http';
 import { seedSurvey, startResponse } from '@/server/testing/scenario';
@@ -11,9 +13,9 @@ vi.mock('@/server/db/get-db', () => import('@/server/testing/mock-get-db'));
 
 setUpTestBackend();
 
-function alert(code: string, alertId: string, body: unknown, token?: string) {
+function alert(code: string, alertId: string, body: unknown, token?: string, headers: Record<string, string> = {}) {
   return POST(
-    apiRequest('POST', `/api/v1/survey-alert-queue/${code}/${alertId}/`, body, bearer(token)),
+    apiRequest('POST', `/api/v1/survey-alert-queue/${code}/${alertId}/`, body, { ...bearer(token), ...headers }),
     routeParams({ code, alertId }),
   );
 }
@@ -62,5 +64,21 @@ describe('POST /api/v1/survey-alert-queue/{response_code}/{alert_id}/', () => {
     const mismatch = await alert(response.code, '9', { id: 8, page_id: 1 }, response.token);
     expect(mismatch.status).toBe(400);
     expect(await bodyOf(mismatch)).toMatchObject({ code: 'alert_mismatch' });
+  });
+
+  it('counts with the saves of responses: 429 with Retry-After once the client has used them up', async () => {
+    const response = await startResponse('alert-survey', surveyId);
+    const client = '203.0.113.41';
+    const db = await currentTestDb();
+    for (let write = 0; write < RESPONSE_WRITES_PER_CLIENT.limit; write += 1) {
+      await consumeClientLimit(db, RESPONSE_WRITES_PER_CLIENT, client, Date.now());
+    }
+    const refused = await alert(response.code, '9', { id: 9, page_id: 1 }, 'not-the-token', { [PEER_HEADER]: client });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const other = await alert(response.code, '9', { id: 9, page_id: 1 }, response.token, {
+      [PEER_HEADER]: '198.51.100.41',
+    });
+    expect(other.status).toBe(201);
   });
 });
