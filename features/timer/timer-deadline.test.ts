@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { announcementFor, formatRemaining, remainingMs, remainingSeconds, timerDeadline } from './timer-deadline';
 
 const MINUTE = 60_000;
@@ -23,9 +23,19 @@ describe('timerDeadline', () => {
     expect(timerDeadline('2026-01-01T00:00:00.000+02:00', 0, 'minutes')).toBe(Date.parse('2025-12-31T22:00:00.000Z'));
   });
 
-  it('refuses a start date that is not a date and an amount that is not a duration', () => {
-    expect(() => timerDeadline('tomorrow-ish', 5, 'minutes')).toThrow(RangeError);
-    expect(() => timerDeadline(new Date(Number.NaN), 5, 'minutes')).toThrow(RangeError);
+  it('counts from now when the start date is not a date, rather than leave the survey without its time limit', () => {
+    const now = Date.parse('2026-11-22T10:30:00.000Z');
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    try {
+      expect(timerDeadline('', 5, 'minutes')).toBe(now + 5 * MINUTE);
+      expect(timerDeadline('tomorrow-ish', 5, 'minutes')).toBe(now + 5 * MINUTE);
+      expect(timerDeadline(new Date(Number.NaN), 1, 'hours')).toBe(now + 60 * MINUTE);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses an amount that is not a duration', () => {
     expect(() => timerDeadline('2026-01-01T00:00:00Z', -1, 'minutes')).toThrow(RangeError);
     expect(() => timerDeadline('2026-01-01T00:00:00Z', Number.POSITIVE_INFINITY, 'days')).toThrow(RangeError);
   });

@@ -15,12 +15,13 @@ const UNIT_MS: Record<TimeoutType, number> = {
  * `timeout_amount` in `timeout_type` units). Counting from the stored start date, not from when the page
  * loaded, is what keeps the deadline right across reloads and devices.
  *
- * Throws a `RangeError` for a start date that is not a date or an amount that is negative or not finite:
- * a guessed deadline would expire a respondent's answers, or never expire them.
+ * A start date that is not a date counts from now, as a response without one does: a late start only gives the
+ * respondent more time, where no deadline at all would turn the time limit off. Throws a `RangeError` for an amount
+ * that is negative or not finite: a guessed deadline would expire a respondent's answers, or never expire them.
  */
 export function timerDeadline(startDate: string | Date, amount: number, type: TimeoutType): number {
-  const start = typeof startDate === 'string' ? Date.parse(startDate) : startDate.getTime();
-  if (!Number.isFinite(start)) throw new RangeError(`Invalid timer start date: ${String(startDate)}`);
+  const given = typeof startDate === 'string' ? Date.parse(startDate) : startDate.getTime();
+  const start = Number.isFinite(given) ? given : Date.now();
   if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Invalid timer amount: ${amount}`);
   return start + amount * UNIT_MS[type];
 }

@@ -185,6 +185,18 @@ describe('a tolerant reader of harmless differences', () => {
     expect(() => responseReadSchema.parse({ code: 'RC', id: 'one' })).toThrow();
   });
 
+  it('reads a start date that is empty or no ISO-8601 date as none, so the timer counts from now, not off', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const startOf = (start_date: unknown) => responseReadSchema.parse({ code: 'RC', id: 1, start_date }).start_date;
+    expect(startOf('')).toBeNull();
+    expect(startOf('22/11/2026 10:30')).toBeNull();
+    expect(startOf('2026-13-45T10:30:00Z')).toBeNull();
+    expect(startOf('2026-11-22T10:30:00.000+01:00')).toBe('2026-11-22T10:30:00.000+01:00');
+    expect(startOf('2026-11-22T09:30:00Z')).toBe('2026-11-22T09:30:00Z');
+    expect(startOf(null)).toBeNull();
+    warn.mockRestore();
+  });
+
   it('logs each kind of difference it defaulted, once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const odd = { is_valid: true, custom_fields: 'oddly a string', access_token: 't' };

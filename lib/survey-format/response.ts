@@ -60,6 +60,9 @@ const isoDateTimeSchema = z
   .string()
   .check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d{1,9})?)?(?:Z|[+-]\d\d:\d\d)$/, 'an ISO-8601 date'));
 
+/** An ISO-8601 date and time (above) that names a real moment (not `2026-13-45T…`). */
+const readableDateTimeSchema = isoDateTimeSchema.check(z.refine((value) => Number.isFinite(Date.parse(value))));
+
 export const createResponseBodySchema = z.object({
   survey: idSchema,
   fingerprint: fingerprintSchema,
@@ -101,7 +104,11 @@ export const responseReadSchema = z.object({
   /** Empty for a completed response read without its token. */
   content: withDefault(contentSchema, {}),
   custom_fields: withFallback(customFieldValuesSchema, {}),
-  start_date: withFallback(z.nullable(z.string()), null),
+  /**
+   * The timer counts from it: one that is empty or no ISO-8601 date (`""`, `"22/11/2026"`) is none, logged, and the
+   * app counts from the moment it reads the response, as for a response without one.
+   */
+  start_date: withFallback(z.nullable(readableDateTimeSchema), null),
   created_date: withFallback(z.nullable(z.string()), null),
   expired_empty: withFallback(z.boolean(), false),
   expired_partial: withFallback(z.boolean(), false),

@@ -99,7 +99,7 @@ function defaulted<T extends z.core.SomeType>(
 const loggedDifferences = new Set<string>();
 
 /** A value in an unexpected shape was replaced by its default: worth a line in the log, never an error. */
-function noteDefaulted(input: unknown, problem: string): void {
+export function noteDefaulted(input: unknown, problem: string): void {
   const key = `${problem} (got ${Array.isArray(input) ? 'an array' : typeof input})`;
   if (loggedDifferences.has(key) || loggedDifferences.size >= 100) return;
   loggedDifferences.add(key);
@@ -153,6 +153,29 @@ export function nullableField<T extends z.core.SomeType>(schema: T) {
  */
 export function listField<T extends z.core.SomeType>(item: T) {
   return defaulted(z.array(item), [] as z.output<T>[], listWithoutNulls);
+}
+
+/**
+ * `list` without the entries repeating an earlier entry's id (logged): the first of each id is kept. Two options
+ * with one id would be one answer, so choosing one would select the other too and the answer would repeat the id.
+ */
+export function firstOfEachId<T extends z.core.$ZodType<ReadonlyArray<{ id: number }>>>(list: T) {
+  return z.pipe(
+    list,
+    z.transform((entries: z.output<T>): z.output<T> => {
+      const seen = new Set<number>();
+      const first = entries.filter((entry) => {
+        if (seen.has(entry.id)) {
+          noteDefaulted(entry, 'an entry repeating an earlier id was left out');
+          return false;
+        }
+        seen.add(entry.id);
+        return true;
+      });
+      // The same entries, fewer of them: still the list's own type.
+      return first as unknown as z.output<T>;
+    }),
+  );
 }
 
 /** A list that must be there, read as `listField` reads one. */

@@ -13,3 +13,16 @@ export const settingDefaults = {
   other_datetime: { mode: 'date' },
   freetext_comment: { rows: 4 },
 } as const;
+
+/**
+ * The most a scale may draw (our choice; the format gives no range). A scale draws one control per point, so a
+ * survey asking for a billion stars would exhaust the server's memory while rendering: beyond these, the subtype's
+ * default applies (`widgetSchema`), and the widgets clamp whatever reaches them.
+ * - `stars` (`scale_stars`, `scale_stars_matrix`) and `points` (`scale_semantic`): at most 10;
+ * - `numericSpan`: a `scale_numeric`'s `max - min`, at most 100 (0..100 and -50..50 are 101 buttons).
+ */
+export const scaleLimits = {
+  stars: 10,
+  points: 10,
+  numericSpan: 100,
+} as const;

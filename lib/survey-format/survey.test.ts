@@ -50,6 +50,21 @@ describe('selectorLanguages', () => {
   });
 });
 
+describe('language codes in another case', () => {
+  it('are read in lower case, in languages and as the keys of a Text, so /en shows the English text', () => {
+    const survey = parsed({
+      survey_id: 1,
+      user_profile: { pack: 'PLUS' },
+      title: { ES: 'Hola', EN: 'Hello' },
+      languages: [{ code: 'ES', is_original: true }, { code: 'EN' }, { code: 'Val' }, { code: 'jp' }],
+    });
+    expect(survey.languages.map((language) => language.code)).toEqual(['es', 'en', 'val', 'jp']);
+    expect(survey.title).toEqual({ es: 'Hola', en: 'Hello' });
+    expect(surveyLanguage(survey, 'en')).toBe('en');
+    expect(originalLanguage(survey)).toBe('es');
+  });
+});
+
 describe('surveySchema defaults', () => {
   it('fills a minimal survey completely', () => {
     const survey = parsed({ survey_id: 1 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { alertSchema } from './alert';
+import { closeReasons, type CloseReason } from './close-reasons';
 import { configSchema } from './config';
 import { pageSchema } from './page';
 import { responseEmailSchema } from './response-email';
 import { isKnownRule, ruleSchema } from './rule';
 import { shareConfigSchema } from './share-config';
-import { textSchema } from './text-schema';
+import { languageCode, textSchema } from './text-schema';
 import { themeSchema } from './theme';
 import { packs } from './survey-rules';
 import {
@@ -21,9 +22,7 @@ import {
   withFallback,
 } from './schema-helpers';
 
-/** Reasons a survey is closed (`close_reason`). */
-export const closeReasons = ['author', 'max_responses', 'end_date'] as const;
-export type CloseReason = (typeof closeReasons)[number];
+export { closeReasons, type CloseReason };
 
 export const userProfileSchema = z.object({
   /** An unknown pack counts as FREE. */
@@ -42,8 +41,8 @@ export const contactSchema = z.object({
 });
 
 export const surveyLanguageSchema = z.object({
-  /** The spec's code, as in URLs (`jp`, `val`, `no`), not a BCP-47 tag. */
-  code: z.string().min(1),
+  /** The spec's code, as in URLs (`jp`, `val`, `no`), not a BCP-47 tag; read in lower case (`"EN"` is `en`). */
+  code: z.string().min(1).transform(languageCode),
   is_original: flag(false),
 });
 export type SurveyLanguage = z.infer<typeof surveyLanguageSchema>;

@@ -4,17 +4,24 @@ import type { Text } from './text';
 /**
  * A text written as a number (an option `1`) is its decimal string. In a map of languages, a number is its string
  * too, and a language left null or holding anything else (`{"es": "Hola", "en": []}`) is a missing one, which falls
- * back as text.ts says.
+ * back as text.ts says. A language written in another case (`"EN"`) is that language: the app's codes are lower
+ * case. Of two keys naming one language, the first with text is kept.
  */
 function readableText(value: unknown): unknown {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([language, text]) => {
-      if (typeof text === 'string') return [[language, text]];
-      return typeof text === 'number' && Number.isFinite(text) ? [[language, String(text)]] : [];
-    }),
-  );
+  const texts = new Map<string, string>();
+  for (const [language, text] of Object.entries(value)) {
+    const readable = typeof text === 'number' && Number.isFinite(text) ? String(text) : text;
+    const code = languageCode(language);
+    if (typeof readable === 'string' && !texts.get(code)) texts.set(code, readable);
+  }
+  return Object.fromEntries(texts);
+}
+
+/** A language code as the app writes it: `"EN"` is `en`. Only the case changes (`val`, `jp` stay the spec's codes). */
+export function languageCode(code: string): string {
+  return code.toLowerCase();
 }
 
 /** `Text` on the wire (see text.ts). The JSON Schema documents the union (a pipe from a transform shows its output). */

@@ -14,6 +14,15 @@ describe('textSchema', () => {
     expect(textSchema.safeParse(['a']).success).toBe(false);
     expect(textSchema.safeParse(true).success).toBe(false);
   });
+
+  it('reads a language code in another case as that language, keeping the first of two with text', () => {
+    expect(textSchema.parse({ ES: 'Hola', En: 'Hello', val: 'Hola' })).toEqual({
+      es: 'Hola',
+      en: 'Hello',
+      val: 'Hola',
+    });
+    expect(textSchema.parse({ EN: '', en: 'Hello', ES: 'Hola', es: 'Buenas' })).toEqual({ en: 'Hello', es: 'Hola' });
+  });
 });
 
 describe('resolveText', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   answerFormatOf,
   blockSubtypes,
@@ -167,6 +167,75 @@ describe('widgetSchema defaults', () => {
   });
 });
 
+describe('scale bounds (a scale draws one control per point)', () => {
+  const settingsOf = (subtype: string, settings: Record<string, unknown>) =>
+    widgetSchema.parse({ id: 1, subtype, settings }).settings;
+
+  it('reads stars and points beyond 10 as the default, which keeps a huge count from exhausting the memory', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(settingsOf('scale_stars', { stars: 1_000_000_000 }).stars).toBe(5);
+    expect(settingsOf('scale_stars', { stars: 11 }).stars).toBe(5);
+    expect(settingsOf('scale_stars_matrix', { stars: '1000000000' }).stars).toBe(5);
+    expect(settingsOf('scale_semantic', { points: 1_000_000_000 }).points).toBe(5);
+    expect(settingsOf('scale_stars', { stars: 10 }).stars).toBe(10);
+    expect(settingsOf('scale_semantic', { points: 10 }).points).toBe(10);
+    vi.restoreAllMocks();
+  });
+
+  it('reads a numeric scale more than 100 apart, or reversed, as the default 1..10 (logged)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(settingsOf('scale_numeric', { min: 0, max: 1_000_000_000 })).toMatchObject({ min: 1, max: 10 });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("a numeric scale's max - min out of 0..100"));
+    expect(settingsOf('scale_numeric', { min: -1_000_000_000 })).toMatchObject({ min: 1, max: 10 });
+    expect(settingsOf('scale_numeric', { min: 0, max: 101 })).toMatchObject({ min: 1, max: 10 });
+    expect(settingsOf('scale_numeric', { min: 5, max: 1 })).toMatchObject({ min: 1, max: 10 });
+    expect(settingsOf('scale_numeric', { min: 0, max: 100, min_label: 'No' })).toEqual({
+      min: 0,
+      max: 100,
+      min_label: 'No',
+    });
+    expect(settingsOf('scale_numeric', { min: -50, max: 50 })).toMatchObject({ min: -50, max: 50 });
+    expect(settingsOf('scale_numeric', { min: 3, max: 3 })).toMatchObject({ min: 3, max: 3 });
+    // The slider shares min and max, but draws one control whatever its range.
+    expect(settingsOf('scale_slider', { min: 0, max: 1_000_000_000 })).toMatchObject({ min: 0, max: 1_000_000_000 });
+    vi.restoreAllMocks();
+  });
+});
+
+describe('entries sharing an id', () => {
+  it('keeps the first option, column and dropdown choice of each id (one id is one answer)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const widget = widgetSchema.parse({
+      id: 1,
+      subtype: 'other_dropdown_matrix',
+      items: [
+        { id: 1, value: 'Row A' },
+        { id: '1', value: 'Row B' },
+        { id: 2, value: 'Row C' },
+      ],
+      col_options: [
+        { id: 7, value: 'Col A' },
+        { id: 7, value: 'Col B' },
+      ],
+      settings: {
+        dropdown_items: [
+          { id: 3, value: 'Good' },
+          { id: 4, value: 'Bad' },
+          { id: 3, value: 'Fine' },
+        ],
+      },
+    });
+    expect(widget.items.map((item) => item.value)).toEqual(['Row A', 'Row C']);
+    expect(widget.col_options).toEqual([{ id: 7, value: 'Col A' }]);
+    expect(widget.settings.dropdown_items).toEqual([
+      { id: 3, value: 'Good' },
+      { id: 4, value: 'Bad' },
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('an entry repeating an earlier id was left out'));
+    vi.restoreAllMocks();
+  });
+});
+
 describe('widgetItemSchema', () => {
   it('fills defaults and keeps the semantic right pole', () => {
     expect(widgetItemSchema.parse({ id: 1, value: 'Bad', right_value: 'Good' })).toEqual({
@@ -177,5 +246,13 @@ describe('widgetItemSchema', () => {
       score: 0,
       right_value: 'Good',
     });
+  });
+
+  it('reads a score it cannot read as 0 rather than make the survey inaccessible', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(widgetItemSchema.parse({ id: 1, score: '' }).score).toBe(0);
+    expect(widgetItemSchema.parse({ id: 1, score: '1,5' }).score).toBe(0);
+    expect(widgetItemSchema.parse({ id: 1, score: '1.5' }).score).toBe(1.5);
+    vi.restoreAllMocks();
   });
 });

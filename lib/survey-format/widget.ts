@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { dateFormats } from './date-formats';
-import { settingDefaults } from './setting-defaults';
+import { scaleLimits, settingDefaults } from './setting-defaults';
 import { validationSchema } from './validation';
 import { textSchema } from './text-schema';
 import {
   booleanField,
   enumField,
+  firstOfEachId,
   flag,
   forgiving,
   idSchema,
   listField,
+  noteDefaulted,
   nullableField,
   numberField,
   readAfter,
@@ -27,7 +29,8 @@ export const widgetItemSchema = z.object({
   value: withDefault(textSchema, ''),
   fixed: flag(false),
   image_src: nullableField(z.string()),
-  score: withDefault(numberField(z.number()), 0),
+  /** A score this app cannot read (`""`, `"1,5"`) counts 0 rather than make the survey inaccessible. */
+  score: withFallback(numberField(z.number()), 0),
   /** `scale_semantic` only: the right pole. */
   right_value: nullableField(textSchema),
 });
@@ -66,17 +69,17 @@ const widgetSettingsShape = z.object({
   min_selections: forgiving(numberField(z.number().int().nonnegative())),
   max_selections: forgiving(numberField(z.number().int().nonnegative())),
   // matrices
-  dropdown_items: forgiving(readAfter(validEntriesOf(dropdownItemSchema), z.array(dropdownItemSchema))),
+  dropdown_items: forgiving(firstOfEachId(readAfter(validEntriesOf(dropdownItemSchema), z.array(dropdownItemSchema)))),
   split: forgiving(booleanField(z.boolean())),
   randomize_rows: forgiving(booleanField(z.boolean())),
   // scales
-  stars: forgiving(numberField(z.number().int().positive())),
+  stars: forgiving(numberField(z.number().int().positive().max(scaleLimits.stars))),
   min: forgiving(numberField(z.number())),
   max: forgiving(numberField(z.number())),
   step: forgiving(numberField(z.number().positive())),
   min_label: forgiving(textSchema),
   max_label: forgiving(textSchema),
-  points: forgiving(numberField(z.number().int().positive())),
+  points: forgiving(numberField(z.number().int().positive().max(scaleLimits.points))),
   // date/time
   mode: forgiving(enumField(datetimeModes)),
   date_format: forgiving(enumField(dateFormats)),
@@ -135,8 +138,9 @@ const widgetObjectSchema = z.object({
   title: withDefault(textSchema, ''),
   description: nullableField(textSchema),
   required: flag(false),
-  items: listField(widgetItemSchema),
-  col_options: listField(colOptionSchema),
+  /** Options and columns answer by id: of entries sharing an id, the first is kept. */
+  items: firstOfEachId(listField(widgetItemSchema)),
+  col_options: firstOfEachId(listField(colOptionSchema)),
   settings: withDefault(widgetSettingsSchema, {}),
   /** A validation or quiz key this app cannot read (an unknown type) checks nothing rather than fail the survey. */
   validation: withFallback(validationSchema.nullable(), null),
@@ -147,9 +151,23 @@ const widgetObjectSchema = z.object({
 type WidgetObject = z.output<typeof widgetObjectSchema>;
 export type Widget = Omit<WidgetObject, 'is_question'> & { is_question: boolean };
 
+/**
+ * The settings of a `subtype`: its defaults under the survey's. A numeric scale whose `max - min` is negative or
+ * above `scaleLimits.numericSpan` takes its default range (logged): it would draw no button, or more than anyone
+ * can answer (a billion would exhaust the server's memory).
+ */
+function settingsOf(subtype: WidgetSubtype, settings: WidgetSettings): WidgetSettings {
+  const merged = { ...defaultsBySubtype[subtype], ...settings };
+  if (subtype !== 'scale_numeric' || merged.min === undefined || merged.max === undefined) return merged;
+  const span = merged.max - merged.min;
+  if (span >= 0 && span <= scaleLimits.numericSpan) return merged;
+  noteDefaulted(span, `a numeric scale's max - min out of 0..${scaleLimits.numericSpan} took the default range`);
+  return { ...merged, ...settingDefaults.scale_numeric };
+}
+
 /** A question or content block. Output: `is_question` follows the subtype; subtype defaults fill `settings`. */
 export const widgetSchema = widgetObjectSchema.transform((widget): Widget => ({
   ...widget,
   is_question: isQuestionSubtype(widget.subtype),
-  settings: { ...defaultsBySubtype[widget.subtype], ...widget.settings },
+  settings: settingsOf(widget.subtype, widget.settings),
 }));

@@ -38,6 +38,14 @@ describe('ScaleNumeric', () => {
     expect(screen.getByRole('radio', { name: '2' })).not.toHaveAccessibleDescription();
   });
 
+  it('draws at most 101 numbers from min, also for a widget not read by the schema', () => {
+    const widget = makeWidget({ subtype: 'scale_numeric' });
+    renderWidget(ScaleNumeric, { ...widget, settings: { min: -50, max: 500 } });
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(101);
+    expect(radios.at(-1)).toHaveAttribute('value', '50');
+  });
+
   it('a click stores the number and calls onAnswered; arrows do not auto-advance', async () => {
     const user = userEvent.setup();
     const { lastValue, onAnswered } = renderWidget(ScaleNumeric, makeWidget({ subtype: 'scale_numeric' }));

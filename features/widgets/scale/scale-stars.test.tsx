@@ -26,6 +26,12 @@ describe('ScaleStars', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(10);
   });
 
+  it('draws at most 10 stars, also for a widget not read by the schema', () => {
+    const widget = makeWidget({ subtype: 'scale_stars' });
+    renderWidget(ScaleStars, { ...widget, settings: { stars: 100 } });
+    expect(screen.getAllByRole('radio')).toHaveLength(10);
+  });
+
   it('a click stores the number of stars and calls onAnswered', async () => {
     const user = userEvent.setup();
     const { lastValue, onAnswered } = renderWidget(ScaleStars, makeWidget({ subtype: 'scale_stars' }));

@@ -33,6 +33,11 @@ describe('ScaleSemantic', () => {
     expect(within(screen.getByRole('radiogroup', { name: 'Slow – Fast' })).getAllByRole('radio')).toHaveLength(7);
   });
 
+  it('draws at most 10 points, also for a widget not read by the schema', () => {
+    renderWidget(ScaleSemantic, { ...widget, settings: { points: 100 } });
+    expect(within(screen.getByRole('radiogroup', { name: 'Slow – Fast' })).getAllByRole('radio')).toHaveLength(10);
+  });
+
   it('encodes row × point, with empty_row for the unanswered row, and auto flow once complete', async () => {
     const user = userEvent.setup();
     const { lastValue, onAnswered } = renderWidget(ScaleSemantic, widget);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { settingDefaults } from '@/lib/survey-format/setting-defaults';
+import { scaleLimits, settingDefaults } from '@/lib/survey-format/setting-defaults';
 import type { WidgetProps } from '../types';
 import { decodeMatrixOption, encodeMatrixOption, everyRowAnswered } from '@/lib/survey-format/answer-codec';
 import { useSelectionIntent } from '../choice/use-selection-intent';
@@ -29,7 +29,8 @@ function ScaleSemantic({
   const idPrefix = useId();
   const rows = widget.items.filter((row) => !hiddenItemIds?.has(row.id));
   const rowIds = rows.map((row) => row.id);
-  const pointCount = widget.settings.points ?? settingDefaults.scale_semantic.points;
+  // Bounded however the widget was built: one radio per point and row.
+  const pointCount = Math.min(widget.settings.points ?? settingDefaults.scale_semantic.points, scaleLimits.points);
   const points = Array.from({ length: pointCount }, (_, index) => index + 1);
   const answer = decodeMatrixOption(value);
   // Auto flow waits until every row has its point.

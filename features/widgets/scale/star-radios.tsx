@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { scaleLimits } from '@/lib/survey-format/setting-defaults';
 import { useSelectionIntent } from '../choice/use-selection-intent';
 import styles from './stars.module.css';
 
@@ -24,7 +25,10 @@ type StarRadiosProps = {
   onConfirm: () => void;
 };
 
-/** A radiogroup of `count` native radios drawn as stars, each named "{n} stars". */
+/**
+ * A radiogroup of `count` native radios drawn as stars, each named "{n} stars"; never more than `scaleLimits.stars`,
+ * whatever a widget not read by `widgetSchema` asks for (a huge count would exhaust the memory while rendering).
+ */
 export function StarRadios({
   name,
   count,
@@ -40,7 +44,7 @@ export function StarRadios({
 }: StarRadiosProps) {
   const t = useTranslations('widgets');
   const { handlers, isDeliberate } = useSelectionIntent(onConfirm);
-  const levels = Array.from({ length: count }, (_, index) => index + 1);
+  const levels = Array.from({ length: Math.min(count, scaleLimits.stars) }, (_, index) => index + 1);
 
   return (
     <div
