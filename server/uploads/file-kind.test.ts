@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { PNG_BYTES } from '../testing/fixtures';
 import { decideFileKind, isPlainText } from './file-kind';
-import { normalizeExtension, uploadPolicyOf } from './upload-policy';
+import { uploadPolicyOf } from './upload-policy';
+import { DEFAULT_ACCEPTED_TYPES } from '@/lib/survey-format/file-types';
 import { widgetSchema } from '@/lib/survey-format/widget';
 
 const accept = (...types: string[]) => new Set(types);
@@ -56,6 +57,7 @@ describe('upload policy', () => {
     expect([...(upload?.accepted ?? [])]).toEqual(['jpg', 'pdf']);
     expect(uploadPolicyOf(widgetSchema.parse({ id: 2, subtype: 'other_signature' }))).toMatchObject({ replaces: true });
     expect(uploadPolicyOf(widgetSchema.parse({ id: 3, subtype: 'freetext_input' }))).toBeNull();
-    expect(normalizeExtension('.TIFF')).toBe('tif');
+    const defaults = uploadPolicyOf(widgetSchema.parse({ id: 4, subtype: 'other_file_upload' }));
+    expect(defaults?.accepted).toEqual(new Set(DEFAULT_ACCEPTED_TYPES));
   });
 });

@@ -2,14 +2,12 @@ import 'server-only';
 
 import { fileTypeFromBuffer } from 'file-type';
 
+import { fileTypeOfName, NEVER_ACCEPTED_TYPES, normalizeFileType } from '@/lib/survey-format/file-types';
+
 import { badRequest } from '../http/api-error';
-import { normalizeExtension } from './upload-policy';
 
 /** Bytes file-type needs to recognise every format it knows. */
 export const SNIFF_BYTES = 4100;
-
-/** Types we never store, even if an owner lists them: a browser could run them. */
-const NEVER = new Set(['html', 'htm', 'xhtml', 'svg', 'xml', 'js', 'mjs', 'exe', 'dll', 'bat', 'cmd', 'sh', 'php']);
 
 /** Plain-text formats accepted on content checks, since no magic number identifies them. */
 const TEXT_TYPES: Readonly<Record<string, string>> = {
@@ -79,14 +77,13 @@ export async function decideFileKind(
   accepted: ReadonlySet<string>,
   readAll: () => Promise<Uint8Array>,
 ): Promise<FileKind> {
-  const dot = fileName.lastIndexOf('.');
-  const claimed = dot > 0 ? normalizeExtension(fileName.slice(dot + 1)) : '';
-  if (NEVER.has(claimed)) throw formatError(`Files of type .${claimed} are not accepted.`);
-  const allowed = (extension: string) => accepted.has(extension) && !NEVER.has(extension);
+  const claimed = fileTypeOfName(fileName);
+  if (NEVER_ACCEPTED_TYPES.has(claimed)) throw formatError(`Files of type .${claimed} are not accepted.`);
+  const allowed = (extension: string) => accepted.has(extension) && !NEVER_ACCEPTED_TYPES.has(extension);
 
   const detected = await fileTypeFromBuffer(head);
   if (detected !== undefined) {
-    const found = normalizeExtension(detected.ext);
+    const found = normalizeFileType(detected.ext);
     if (claimed !== '' && claimed !== found) {
       if (CONTAINED_IN[claimed] === found && allowed(claimed)) {
         return { extension: claimed, mime: MIME_OF_CONTAINED[claimed] ?? detected.mime };

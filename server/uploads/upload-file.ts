@@ -9,7 +9,7 @@ import type { Db } from '../db/create-db';
 import { withLock } from '../db/lock';
 import { ApiError, badRequest, conflict } from '../http/api-error';
 import { invalidResponseToken } from '../responses/response-access';
-import { findResponseByTokenHash } from '../responses/response-repository';
+import { findResponseByTokenHash, parseContent } from '../responses/response-repository';
 import { randomAlphanumeric, sha256Hex } from '../security/random-token';
 import { requireSurveyById, widgetsOf } from '../surveys/load-survey';
 import { decideFileKind } from './file-kind';
@@ -65,6 +65,34 @@ async function storedUpload(
     .where('hash_code', '=', hashCode)
     .executeTakeFirst();
   return row ? { id: row.id, name: row.original_name, size: row.size, type: row.mime } : null;
+}
+
+/** The question's answer as the response's stored content holds it: the upload ids it references. */
+async function answerOf(db: Pick<Db, 'selectFrom'>, responseId: number, questionId: number): Promise<string[]> {
+  const row = await db.selectFrom('responses').select('content').where('id', '=', responseId).executeTakeFirstOrThrow();
+  return parseContent(row)[String(questionId)] ?? [];
+}
+
+/**
+ * The files of a question (newest first) that are no longer in the answer, to be deleted before a new one is
+ * stored; throws `file_count` when the answer is full. The browser never says it removed a file (the spec has no
+ * such call), so the limit counts only files that can still be in the answer: those the stored content references,
+ * and the newest others, which may be in flight (stored, their save not yet arrived). As the browser saves its
+ * answer before queuing an upload, and picks no more files than the limit, at most `maxFiles - referenced - 1`
+ * files can be in flight beside a new one: any older file the content does not reference was removed. Deleting
+ * them keeps at most `maxFiles` files per question, whoever calls.
+ */
+function removedUploads<Row extends { id: string }>(
+  newestFirst: readonly Row[],
+  answer: readonly string[],
+  maxFiles: number,
+): Row[] {
+  const referenced = newestFirst.filter((row) => answer.includes(row.id)).length;
+  if (referenced >= maxFiles) {
+    throw badRequest('file_count', `This question accepts at most ${maxFiles} file(s).`);
+  }
+  const inFlight = maxFiles - referenced - 1;
+  return newestFirst.filter((row) => !answer.includes(row.id)).slice(inFlight);
 }
 
 /**
@@ -136,19 +164,19 @@ export async function uploadFile(
     const outcome = await withLock(db, `upload:${response.id}:${fields.question_id}`, async (trx) => {
       // Checked again under the lock: two deliveries of one upload may race.
       const racing = await storedUpload(trx, response.id, fields.question_id, hashCode);
-      if (racing) return { replay: racing, replaced: [] };
+      if (racing) return { replay: racing, dropped: [] };
       const existing = await trx
         .selectFrom('uploads')
         .select(['id', 'storage_name'])
         .where('response_id', '=', response.id)
         .where('question_id', '=', fields.question_id)
+        .orderBy('created_at', 'desc')
         .execute();
-      if (policy.replaces) {
-        const previous = existing.map((row) => row.id);
-        if (previous.length > 0) await trx.deleteFrom('uploads').where('id', 'in', previous).execute();
-      } else if (existing.length >= policy.maxFiles) {
-        throw badRequest('file_count', `This question accepts at most ${policy.maxFiles} file(s).`);
-      }
+      const dropped = policy.replaces
+        ? existing
+        : removedUploads(existing, await answerOf(trx, response.id, fields.question_id), policy.maxFiles);
+      const droppedIds = dropped.map((row) => row.id);
+      if (droppedIds.length > 0) await trx.deleteFrom('uploads').where('id', 'in', droppedIds).execute();
       await trx
         .insertInto('uploads')
         .values({
@@ -164,13 +192,13 @@ export async function uploadFile(
           created_at: new Date(now).toISOString(),
         })
         .execute();
-      return { replay: null, replaced: policy.replaces ? existing : [] };
+      return { replay: null, dropped };
     });
     if (outcome.replay) {
       await storage.remove(storageName);
       return { upload: outcome.replay, created: false };
     }
-    await Promise.all(outcome.replaced.map((row) => storage.remove(row.storage_name)));
+    await Promise.all(outcome.dropped.map((row) => storage.remove(row.storage_name)));
     return { upload: { id, name: file.name, size: file.size, type: kind.mime }, created: true };
   } catch (error) {
     await Promise.all([rm(tempPath, { force: true }), storage.remove(storageName)]);

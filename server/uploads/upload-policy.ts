@@ -1,3 +1,4 @@
+import { acceptedFileTypes } from '@/lib/survey-format/file-types';
 import type { Widget } from '@/lib/survey-format/widget';
 import { storesFiles } from '@/lib/survey-format/widget-kinds';
 
@@ -6,35 +7,8 @@ const DEFAULT_MAX_SIZE_MB = 10;
 const DEFAULT_MAX_FILES = 1;
 const SIGNATURE_MAX_SIZE_MB = 2;
 
-/**
- * What a file question accepts when the owner lists no types: documents, images and plain text that browsers
- * and office suites open safely. Never HTML, SVG or scripts, whatever the owner lists (see file-kind.ts).
- */
-const DEFAULT_ACCEPTED = [
-  'pdf',
-  'png',
-  'jpg',
-  'gif',
-  'webp',
-  'docx',
-  'xlsx',
-  'pptx',
-  'odt',
-  'ods',
-  'odp',
-  'txt',
-  'csv',
-];
 /** A signature is the pad's raster export. */
 const SIGNATURE_ACCEPTED = ['png', 'jpg'];
-
-const ALIASES: Readonly<Record<string, string>> = { jpeg: 'jpg', jpe: 'jpg', tiff: 'tif' };
-
-/** `".JPEG"` → `"jpg"`: one spelling per type, so lists and detections compare equal. */
-export function normalizeExtension(extension: string): string {
-  const bare = extension.trim().toLowerCase().replace(/^\.+/, '');
-  return ALIASES[bare] ?? bare;
-}
 
 export interface UploadPolicy {
   maxBytes: number;
@@ -56,11 +30,11 @@ export function uploadPolicyOf(widget: Widget): UploadPolicy | null {
       accepted: new Set(SIGNATURE_ACCEPTED),
     };
   }
-  const listed = (widget.settings.accepted_types ?? []).map(normalizeExtension).filter(Boolean);
   return {
     maxBytes: Math.floor((widget.settings.max_size_mb ?? DEFAULT_MAX_SIZE_MB) * MB),
     maxFiles: widget.settings.max_files ?? DEFAULT_MAX_FILES,
     replaces: false,
-    accepted: new Set(listed.length > 0 ? listed : DEFAULT_ACCEPTED),
+    // The browser checks names against the same table (file-types.ts), so both refuse the same files.
+    accepted: new Set(acceptedFileTypes(widget.settings.accepted_types)),
   };
 }

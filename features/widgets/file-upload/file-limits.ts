@@ -1,40 +1,39 @@
+import { acceptedFileTypes, fileTypeOfName, spellingsOf } from '@/lib/survey-format/file-types';
 import type { WidgetSettings } from '@/lib/survey-format/widget';
 
-/** The limits of an other_file_upload question, with the format's defaults (one file, 10 MB, any type). */
+/**
+ * The limits of an other_file_upload question, with the format's defaults (one file, 10 MB, the default types of
+ * file-types.ts, the server's table).
+ */
 export type FileLimits = {
   maxFiles: number;
   maxSizeMb: number;
-  /** Lower-case extensions with their dot (`.pdf`); empty means any type. */
-  extensions: string[];
+  /** The accepted types, one spelling each, without the dot (`pdf`, `jpg`). */
+  types: string[];
 };
 
 export type FileRejection = { name: string; reason: 'format' | 'size' | 'count' };
 
 const BYTES_PER_MB = 1024 * 1024;
 
-/** `"PDF"`, `"pdf"` and `".pdf"` all mean `.pdf`. */
-function normaliseExtension(type: string): string {
-  const trimmed = type.trim().toLowerCase();
-  return trimmed === '' || trimmed.startsWith('.') ? trimmed : `.${trimmed}`;
-}
-
 export function fileLimitsOf(settings: WidgetSettings): FileLimits {
   return {
     maxFiles: settings.max_files ?? 1,
     maxSizeMb: settings.max_size_mb ?? 10,
-    extensions: [...new Set((settings.accepted_types ?? []).map(normaliseExtension).filter(Boolean))],
+    types: acceptedFileTypes(settings.accepted_types),
   };
 }
 
-/** The `accept` attribute: the file picker then offers the allowed types first. */
-export function acceptAttribute(limits: FileLimits): string | undefined {
-  return limits.extensions.length > 0 ? limits.extensions.join(',') : undefined;
+/** The `accept` attribute, with every spelling (`.jpg,.jpeg,.jpe`): the file picker then offers the allowed types first. */
+export function acceptAttribute(limits: FileLimits): string {
+  return spellingsOf(limits.types)
+    .map((type) => `.${type}`)
+    .join(',');
 }
 
-function hasAllowedExtension(name: string, extensions: readonly string[]): boolean {
-  if (extensions.length === 0) return true;
-  const lower = name.toLowerCase();
-  return extensions.some((extension) => lower.endsWith(extension));
+/** The accepted types as the invalid-format message lists them: `.pdf, .jpg`. */
+export function typesText(limits: FileLimits): string {
+  return limits.types.map((type) => `.${type}`).join(', ');
 }
 
 /**
@@ -49,7 +48,7 @@ export function screenFiles<F extends { name: string; size: number }>(
   const accepted: F[] = [];
   const rejected: FileRejection[] = [];
   for (const file of files) {
-    if (!hasAllowedExtension(file.name, limits.extensions)) {
+    if (!limits.types.includes(fileTypeOfName(file.name))) {
       rejected.push({ name: file.name, reason: 'format' });
     } else if (file.size > limits.maxSizeMb * BYTES_PER_MB) {
       rejected.push({ name: file.name, reason: 'size' });

@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { makeWidget, renderWidget } from '@/test/render-with-intl';
+import { NextIntlClientProvider } from 'next-intl';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { resolveText } from '@/lib/survey-format/text';
+import messages from '@/messages/en.json';
+import { makeWidget, renderWidget, renderWithIntl } from '@/test/render-with-intl';
 import type { UploadPort } from '../types';
 import OtherFileUpload from './other-file-upload';
 import { langMarks } from '../test-fixtures';
@@ -43,13 +49,41 @@ function fakePort(online = true) {
       return name === undefined ? null : { name, state: stored.has(value) ? 'stored' : 'pending' };
     },
   };
-  return { port, pending, stored };
+  return { port, pending, kept, stored };
 }
 
 function file(name: string, sizeBytes = 100): File {
   const made = new File(['x'], name);
   Object.defineProperty(made, 'size', { value: sizeBytes });
   return made;
+}
+
+/** Renders the widget with an answer the test can also change, as the runtime does once the server has a file. */
+function renderRuntime(widget: ReturnType<typeof makeWidget>, port: UploadPort) {
+  let setAnswer: (next: string[]) => void = () => undefined;
+  function Runtime() {
+    const [value, setValue] = useState<string[]>([]);
+    setAnswer = setValue;
+    return (
+      <>
+        <h2 id="question-title">Attach your CV</h2>
+        <OtherFileUpload
+          widget={widget}
+          value={value}
+          onChange={setValue}
+          text={(text) => resolveText(text, 'en', 'en')}
+          labelId="question-title"
+          invalid={false}
+          shuffleSeed="seed"
+          rtl={false}
+          mobile={false}
+          uploads={port}
+        />
+      </>
+    );
+  }
+  renderWithIntl(<Runtime />);
+  return (next: string[]) => act(() => setAnswer(next));
 }
 
 function fileInput(): HTMLInputElement {
@@ -71,7 +105,8 @@ describe('OtherFileUpload', () => {
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('name', 'q8');
     expect(input).not.toHaveAttribute('multiple');
-    expect(input).not.toHaveAttribute('accept');
+    // No types set: the picker offers the default types, the ones the server takes.
+    expect(input.getAttribute('accept')).toMatch(/^\.pdf,\.png,\.jpg,\.jpeg,/);
     expect(screen.getByText('Drag files here or choose them')).toBeInTheDocument();
     unmount();
     renderWidget(OtherFileUpload, several, { uploads: port });
@@ -96,6 +131,39 @@ describe('OtherFileUpload', () => {
     expect(screen.getAllByText('cv.pdf uploaded')).not.toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
     expect(lastValue()).toEqual([]);
+  });
+
+  it('announces "uploaded" only once the server has the file, not when it is kept on this device', async () => {
+    const user = userEvent.setup();
+    const { port, pending, stored } = fakePort();
+    const { rerender } = renderWidget(OtherFileUpload, single, { uploads: port });
+    await user.upload(fileInput(), file('cv.pdf'));
+    await act(async () => pending[0]?.resolve({ id: 'local-upload:k1' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Uploading cv\.pdf…$/);
+    stored.add('local-upload:k1');
+    rerender({ value: ['local-upload:k1'] });
+    expect(screen.getByRole('status')).toHaveTextContent(/^cv\.pdf uploaded$/);
+  });
+
+  it('announces the file uploaded when the server id replaces the local one, and not uploaded when refused', async () => {
+    const user = userEvent.setup();
+    const { port, pending, kept, stored } = fakePort();
+    const setAnswer = renderRuntime(single, port);
+    await user.upload(fileInput(), file('cv.pdf'));
+    await act(async () => pending[0]?.resolve({ id: 'local-upload:k1' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Uploading cv\.pdf…$/);
+    kept.set('UP1', 'cv.pdf');
+    stored.add('UP1');
+    await setAnswer(['UP1']);
+    expect(screen.getByRole('status')).toHaveTextContent(/^cv\.pdf uploaded$/);
+
+    await user.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
+    await user.upload(fileInput(), file('scan.pdf'));
+    await act(async () => pending[1]?.resolve({ id: 'local-upload:k2' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Uploading scan\.pdf…$/);
+    // The server refused it: the session drops it from the answer.
+    await setAnswer([]);
+    expect(screen.getByRole('status')).toHaveTextContent(/^scan\.pdf could not be uploaded$/);
   });
 
   it('keeps the files one after another, so the answer lists them in the order they were chosen', async () => {
@@ -129,6 +197,17 @@ describe('OtherFileUpload', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it("with no types set, refuses what the server refuses and lists the server's default types", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { port } = fakePort();
+    renderWidget(OtherFileUpload, single, { uploads: port });
+    await user.upload(fileInput(), file('notes.zip'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /notes\.zip Invalid file format\. Allowed: \u2066\.pdf, \.png, \.jpg, /,
+    );
+    expect(port.upload).not.toHaveBeenCalled();
+  });
+
   it('also takes dropped files, through the same checks', () => {
     const { port } = fakePort();
     renderWidget(OtherFileUpload, single, { uploads: port });
@@ -138,13 +217,53 @@ describe('OtherFileUpload', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/^You cannot upload more than 1 file$/);
   });
 
+  it('takes a file picked before the client took over, as if just picked, and empties the picker', async () => {
+    const { port, pending } = fakePort();
+    const page = (
+      <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+        <h2 id="question-title">Attach your CV</h2>
+        <OtherFileUpload
+          widget={single}
+          value={[]}
+          onChange={() => undefined}
+          text={(text) => resolveText(text, 'en', 'en')}
+          labelId="question-title"
+          invalid={false}
+          shuffleSeed="seed"
+          rtl={false}
+          mobile={false}
+          uploads={port}
+        />
+      </NextIntlClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // Picked on the server-rendered page: its change fired before React listened.
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    let picked = [file('cv.pdf')];
+    Object.defineProperty(input, 'files', { get: () => picked });
+    Object.defineProperty(input, 'value', { set: (next: string) => (picked = next === '' ? [] : picked) });
+    const root = await act(async () => hydrateRoot(container, page));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    expect(port.upload).toHaveBeenCalledWith(expect.any(File), 'cv.pdf');
+    expect(pending).toHaveLength(1);
+    expect(picked).toEqual([]);
+    expect(screen.getByRole('progressbar', { name: 'Uploading cv.pdf…' })).toBeInTheDocument();
+  });
+
   it('says a file waits for the connection while offline', async () => {
     const user = userEvent.setup();
-    const { port } = fakePort(false);
+    const { port, pending } = fakePort(false);
     renderWidget(OtherFileUpload, single, { uploads: port });
     await user.upload(fileInput(), file('cv.pdf'));
     expect(screen.getByText('cv.pdf will be uploaded when you are back online')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await act(async () => pending[0]?.resolve({ id: 'local-upload:k1' }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^cv\.pdf will be uploaded when you are back online$/);
   });
 
   it('reports a failed upload and retries it', async () => {

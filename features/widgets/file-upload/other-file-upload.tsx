@@ -1,9 +1,9 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import type { WidgetProps } from '../types';
-import { acceptAttribute, fileLimitsOf, screenFiles, type FileRejection } from './file-limits';
+import { acceptAttribute, fileLimitsOf, screenFiles, typesText, type FileRejection } from './file-limits';
 import styles from './file-upload.module.css';
 
 type Status = 'uploading' | 'done' | 'failed';
@@ -88,9 +88,41 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
     (buttons[Math.min(index, buttons.length - 1)] ?? document.getElementById(inputId))?.focus();
   });
 
+  // Files this widget added to the answer whose server state it has yet to announce, by their value, with their name.
+  const awaitingServer = useRef(new Map<string, string>());
+  const previousValue = useRef(value);
+  // After every render: what `describe` answers is not React state, so no dependency says when it changes. Each file
+  // is announced once, so this settles.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const previous = previousValue.current;
+    previousValue.current = value;
+    for (const [id, name] of awaitingServer.current) {
+      if (value.includes(id)) {
+        if (uploads?.describe(id)?.state !== 'stored') continue;
+        setAnnouncement(t('file_uploaded', { name }));
+      } else if (previous.includes(id)) {
+        // Once stored, the answer holds the server's id in place of the local one; a refused file is dropped.
+        const stored = value.some((candidate) => {
+          const described = previous.includes(candidate) ? null : uploads?.describe(candidate);
+          return described?.state === 'stored' && described.name === name;
+        });
+        setAnnouncement(t(stored ? 'file_uploaded' : 'file_failed', { name }));
+      } else {
+        // Not in the answer yet: the render that adds it comes next.
+        continue;
+      }
+      awaitingServer.current.delete(id);
+    }
+  });
+
   function commitEntries(next: Entry[]) {
     entriesRef.current = next;
     setEntries(next);
+  }
+
+  function pendingText(name: string): string {
+    return uploads?.online === false ? t('file_waiting', { name }) : t('file_uploading', { name });
   }
 
   function start(entry: Entry): Promise<void> {
@@ -101,7 +133,9 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
         if (!entriesRef.current.some((candidate) => candidate.key === entry.key)) return;
         commitEntries(entriesRef.current.filter((candidate) => candidate.key !== entry.key));
         onChangeRef.current([...valueRef.current, id]);
-        setAnnouncement(t('file_uploaded', { name: entry.name }));
+        // Kept on this device is not stored yet (the server may still refuse it): "uploaded" waits for the server.
+        awaitingServer.current.set(id, entry.name);
+        setAnnouncement(pendingText(entry.name));
       })
       .catch(() => {
         commitEntries(
@@ -131,6 +165,17 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
     if (first) void rest.reduce((previous, entry) => previous.then(() => start(entry)), start(first));
   }
 
+  // Files picked before the client took over (the input works without JavaScript) fired their change before React
+  // listened: they are taken as if just picked.
+  const inputRef = useRef<HTMLInputElement>(null);
+  const takePickedEarly = useEffectEvent(() => {
+    const input = inputRef.current;
+    if (!input?.files?.length) return;
+    addFiles(Array.from(input.files));
+    input.value = '';
+  });
+  useEffect(() => takePickedEarly(), []);
+
   function retry(entry: Entry) {
     const restarted = { ...entry, status: 'uploading' as const };
     commitEntries(entriesRef.current.map((candidate) => (candidate.key === entry.key ? restarted : candidate)));
@@ -140,7 +185,10 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
   function remove(row: Entry, index: number) {
     focusAfterRemove.current = index;
     commitEntries(entriesRef.current.filter((entry) => entry.key !== row.key));
-    if (row.value !== undefined) onChange(valueRef.current.filter((id) => id !== row.value));
+    if (row.value !== undefined) {
+      awaitingServer.current.delete(row.value);
+      onChange(valueRef.current.filter((id) => id !== row.value));
+    }
     setRejections([]);
   }
 
@@ -160,7 +208,7 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
     switch (reason) {
       case 'format':
         // Isolated left to right (LRI … PDI): in a right-to-left message, ".pdf, .txt" keeps its dots in place.
-        return tValidation('file_format', { types: `\u2066${limits.extensions.join(', ')}\u2069` });
+        return tValidation('file_format', { types: `\u2066${typesText(limits)}\u2069` });
       case 'size':
         return tValidation('file_size', { size: limits.maxSizeMb });
       case 'count':
@@ -189,7 +237,7 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
   function statusText(row: Entry): string {
     if (row.status === 'done') return t('file_uploaded', { name: row.name });
     if (row.status === 'failed') return t('file_failed', { name: row.name });
-    return uploads?.online === false ? t('file_waiting', { name: row.name }) : t('file_uploading', { name: row.name });
+    return pendingText(row.name);
   }
 
   return (
@@ -229,6 +277,7 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
         <p className={styles.dropText}>{t('file_drop')}</p>
         {/* The input stays focusable (visually hidden, not display:none); its label is what sighted users press. */}
         <input
+          ref={inputRef}
           id={inputId}
           className={styles.input}
           type="file"

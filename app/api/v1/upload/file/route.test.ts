@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { uploadResultSchema } from '@/lib/survey-format/response';
+import { serializeContent } from '@/server/responses/response-repository';
+import { PEER_HEADER } from '@/server/http/request-headers';
+import { consumeClientLimit, RESPONSE_READS_PER_CLIENT } from '@/server/security/rate-limit';
 import { PNG_BYTES, testSurveyFile } from '@/server/testing/fixtures';
 import { bearer, bodyOf, routeParams } from '@/server/testing/http';
 import { seedSurvey, startResponse } from '@/server/testing/scenario';
@@ -45,19 +48,50 @@ function upload(parts: UploadParts, token?: string) {
   );
 }
 
-function fetchFile(id: string, token?: string) {
+function fetchFile(id: string, token?: string, headers: Record<string, string> = {}) {
   return download(
-    new Request(`http://localhost:3000/api/v1/upload/file/${id}/`, { headers: bearer(token) }),
+    new Request(`http://localhost:3000/api/v1/upload/file/${id}/`, { headers: { ...bearer(token), ...headers } }),
     routeParams({ id }),
   );
+}
+
+/** The id of a stored file; the upload must answer 201. */
+async function uploadedId(sent: Promise<Response>): Promise<string> {
+  const response = await sent;
+  expect(response.status).toBe(201);
+  return uploadResultSchema.parse(await response.json()).id;
+}
+
+/** What a save of the browser leaves in the response: the question's answer. */
+async function saveAnswer(responseId: number, questionId: number, ids: string[]) {
+  const db = await currentTestDb();
+  await db
+    .updateTable('responses')
+    .set({ content: serializeContent({ [String(questionId)]: ids }) })
+    .where('id', '=', responseId)
+    .execute();
 }
 
 const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 describe('POST /api/v1/upload/file/ and GET /api/v1/upload/file/{id}/', () => {
   let surveyId = 0;
+  let oneFileSurveyId = 0;
   beforeAll(async () => {
     surveyId = await seedSurvey(testSurveyFile('upload-survey'));
+    // A file question with the format's default limit: one file.
+    oneFileSurveyId = await seedSurvey(
+      testSurveyFile('upload-one', {
+        alerts: [],
+        pages: [
+          {
+            id: 1,
+            title: 'Página 1',
+            widgets: [{ id: 201, subtype: 'other_file_upload', title: 'CV', settings: { accepted_types: ['pdf'] } }],
+          },
+        ],
+      }),
+    );
   });
 
   async function fresh() {
@@ -87,6 +121,21 @@ describe('POST /api/v1/upload/file/ and GET /api/v1/upload/file/{id}/', () => {
     const other = await startResponse('upload-survey', surveyId);
     expect((await fetchFile(result.id, other.token)).status).toBe(403);
     expect((await fetchFile('missing-file-id', response.token)).status).toBe(404);
+  });
+
+  it('a download counts with the reads of responses: 429 with Retry-After once the client has used them up', async () => {
+    const { response, base } = await fresh();
+    const created = await upload({ ...base, bytes: PNG_BYTES, name: 'foto.png' }, response.token);
+    const { id } = uploadResultSchema.parse(await created.json());
+    const client = '203.0.113.31';
+    const db = await currentTestDb();
+    for (let read = 0; read < RESPONSE_READS_PER_CLIENT.limit; read += 1) {
+      await consumeClientLimit(db, RESPONSE_READS_PER_CLIENT, client, Date.now());
+    }
+    const refused = await fetchFile(id, 'not-the-token', { [PEER_HEADER]: client });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await fetchFile(id, response.token, { [PEER_HEADER]: '198.51.100.31' })).status).toBe(200);
   });
 
   it('refuses HTML or text renamed as .png, and markup in a .csv (400 file_format)', async () => {
@@ -155,13 +204,75 @@ describe('POST /api/v1/upload/file/ and GET /api/v1/upload/file/{id}/', () => {
     expect(base.questionId).toBe(103);
   });
 
-  it('400 file_count past max_files, counting files already stored', async () => {
+  it('400 file_count once the saved answer holds max_files files', async () => {
     const { response, base } = await fresh();
-    expect((await upload({ ...base, bytes: PNG_BYTES, name: 'a.png' }, response.token)).status).toBe(201);
-    expect((await upload({ ...base, bytes: PNG_BYTES, name: 'b.png' }, response.token)).status).toBe(201);
+    const a = await uploadedId(upload({ ...base, bytes: PNG_BYTES, name: 'a.png' }, response.token));
+    const b = await uploadedId(upload({ ...base, bytes: PNG_BYTES, name: 'b.png' }, response.token));
+    await saveAnswer(response.id, base.questionId, [a, b]);
     const third = await upload({ ...base, bytes: PNG_BYTES, name: 'c.png' }, response.token);
     expect(third.status).toBe(400);
     expect(await bodyOf(third)).toMatchObject({ code: 'file_count' });
+  });
+
+  describe('a removed file (the browser never says so)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    /** Uploads at a later instant than the one before, so the order of the files is known. */
+    let clock = Date.parse('2026-11-24T10:00:00Z');
+    function later<T>(send: () => T): T {
+      vi.setSystemTime((clock += 1000));
+      return send();
+    }
+    async function storedIds(responseId: number) {
+      const db = await currentTestDb();
+      const rows = await db.selectFrom('uploads').select('id').where('response_id', '=', responseId).execute();
+      return rows.map((row) => row.id).sort();
+    }
+
+    it('no longer counts: with one file allowed, the respondent can pick another, and the removed one is deleted', async () => {
+      const response = await startResponse('upload-one', oneFileSurveyId);
+      const base = { survey: oneFileSurveyId, questionId: 201, responseId: response.id };
+      const wrong = await later(() => uploadedId(upload({ ...base, bytes: PDF, name: 'wrong.pdf' }, response.token)));
+      // Removed before or after its save: the stored answer no longer has it either way.
+      await saveAnswer(response.id, base.questionId, [wrong]);
+      await saveAnswer(response.id, base.questionId, []);
+      const right = await later(() => uploadedId(upload({ ...base, bytes: PDF, name: 'right.pdf' }, response.token)));
+      expect(await storedIds(response.id)).toEqual([right]);
+      expect((await fetchFile(wrong, response.token)).status).toBe(404);
+
+      // Never saved at all: an upload the answer cannot hold beside the new one was removed too.
+      const other = await later(() => uploadedId(upload({ ...base, bytes: PDF, name: 'other.pdf' }, response.token)));
+      expect(await storedIds(response.id)).toEqual([other]);
+
+      await saveAnswer(response.id, base.questionId, [other]);
+      const full = await later(() => upload({ ...base, bytes: PDF, name: 'more.pdf' }, response.token));
+      expect(full.status).toBe(400);
+      expect(await bodyOf(full)).toMatchObject({ code: 'file_count' });
+    });
+
+    it('keeps what the answer references and the newest others (in flight), never more than max_files', async () => {
+      const { response, base } = await fresh();
+      const send = (name: string) =>
+        later(() => uploadedId(upload({ ...base, bytes: PNG_BYTES, name }, response.token)));
+      const a = await send('a.png');
+      // b is in flight: stored, its save not arrived yet.
+      const b = await send('b.png');
+      expect(await storedIds(response.id)).toEqual([a, b].sort());
+
+      await saveAnswer(response.id, base.questionId, [a]);
+      const c = await send('c.png');
+      expect(await storedIds(response.id)).toEqual([a, c].sort());
+
+      await saveAnswer(response.id, base.questionId, []);
+      const d = await send('d.png');
+      expect(await storedIds(response.id)).toEqual([c, d].sort());
+      const e = await send('e.png');
+      expect(await storedIds(response.id)).toEqual([d, e].sort());
+    });
   });
 
   it('a new signature replaces the previous one', async () => {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  acceptedFileTypes,
+  DEFAULT_ACCEPTED_TYPES,
+  fileTypeOfName,
+  normalizeFileType,
+  spellingsOf,
+} from './file-types';
+
+describe('file types', () => {
+  it('gives one spelling per type', () => {
+    expect(normalizeFileType('.JPEG')).toBe('jpg');
+    expect(normalizeFileType(' jpe ')).toBe('jpg');
+    expect(normalizeFileType('.TIFF')).toBe('tif');
+    expect(normalizeFileType('PDF')).toBe('pdf');
+  });
+
+  it("reads a name's type from its last extension, none without a dot", () => {
+    expect(fileTypeOfName('Photo.Final.JPEG')).toBe('jpg');
+    expect(fileTypeOfName('blob')).toBe('');
+    expect(fileTypeOfName('.bashrc')).toBe('');
+  });
+
+  it('takes the owner list, else the defaults, never a type a browser could run', () => {
+    expect(acceptedFileTypes(['.PDF', 'jpeg', 'jpg', '', 'html'])).toEqual(['pdf', 'jpg']);
+    expect(acceptedFileTypes([])).toEqual(DEFAULT_ACCEPTED_TYPES);
+    expect(acceptedFileTypes(undefined)).toEqual(DEFAULT_ACCEPTED_TYPES);
+    expect(DEFAULT_ACCEPTED_TYPES).not.toContain('zip');
+  });
+
+  it('lists every spelling of the types', () => {
+    expect(spellingsOf(['pdf', 'jpg', 'tif'])).toEqual(['pdf', 'jpg', 'jpeg', 'jpe', 'tif', 'tiff']);
+  });
+});

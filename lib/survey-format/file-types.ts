@@ -1,0 +1,68 @@
+/**
+ * The file types of an other_file_upload question, one table for the browser's check and the server's, so both
+ * accept and refuse the same names.
+ */
+
+/**
+ * What a file question accepts when the owner lists no types: documents, images and plain text that browsers
+ * and office suites open safely.
+ */
+export const DEFAULT_ACCEPTED_TYPES: readonly string[] = [
+  'pdf',
+  'png',
+  'jpg',
+  'gif',
+  'webp',
+  'docx',
+  'xlsx',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'txt',
+  'csv',
+];
+
+/** Types never stored, even when an owner lists them: a browser could run them. */
+export const NEVER_ACCEPTED_TYPES: ReadonlySet<string> = new Set([
+  'html',
+  'htm',
+  'xhtml',
+  'svg',
+  'xml',
+  'js',
+  'mjs',
+  'exe',
+  'dll',
+  'bat',
+  'cmd',
+  'sh',
+  'php',
+]);
+
+/** Other spellings of one type: a question listing `jpg` takes `photo.jpeg`. */
+const ALIASES: Readonly<Record<string, string>> = { jpeg: 'jpg', jpe: 'jpg', tiff: 'tif' };
+
+/** `".JPEG"` → `"jpg"`: one spelling per type, so lists, names and detections compare equal. */
+export function normalizeFileType(type: string): string {
+  const bare = type.trim().toLowerCase().replace(/^\.+/, '');
+  return ALIASES[bare] ?? bare;
+}
+
+/** The type a file name claims (`"Photo.JPEG"` → `"jpg"`), or `""` when it has no extension. */
+export function fileTypeOfName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? normalizeFileType(fileName.slice(dot + 1)) : '';
+}
+
+/** Every spelling of the types (`jpg` → `jpg`, `jpeg`, `jpe`): a file picker matches names, not types. */
+export function spellingsOf(types: readonly string[]): string[] {
+  const aliases = Object.entries(ALIASES);
+  return types.flatMap((type) => [type, ...aliases.filter(([, to]) => to === type).map(([alias]) => alias)]);
+}
+
+/** The types a question accepts: the owner's list (normalised), or the defaults when it lists none. */
+export function acceptedFileTypes(listed: readonly string[] | null | undefined): string[] {
+  const types = [...new Set((listed ?? []).map(normalizeFileType).filter(Boolean))];
+  return (types.length > 0 ? types : DEFAULT_ACCEPTED_TYPES).filter((type) => !NEVER_ACCEPTED_TYPES.has(type));
+}
