@@ -58,7 +58,7 @@ describe('answers given before hydration', () => {
     new Function(EARLY_ANSWERS_SCRIPT)();
     const element = form(
       '<input type="text" name="q11"><input type="radio" name="q12" value="1"><input type="radio" name="q12" value="2">' +
-        '<input type="checkbox" name="q13" value="5">',
+        '<input type="checkbox" name="q13" value="2">',
     );
     const [text, first, second, box] = Array.from(element.querySelectorAll('input'));
     text!.value = 'Ana';
@@ -76,7 +76,7 @@ describe('answers given before hydration', () => {
     restoreEarlyFieldStates(element);
     expect(answerFromForm(widget('freetext_input', 11), element)).toEqual(['Ana']);
     expect(answerFromForm(widget('single_radio', 12), element)).toEqual(['2']);
-    expect(answerFromForm(widget('multiple_checkbox', 13), element)).toEqual(['5']);
+    expect(answerFromForm(widget('multiple_checkbox', 13), element)).toEqual(['2']);
     takeEarlyFieldNames();
   });
 
@@ -89,6 +89,21 @@ describe('answers given before hydration', () => {
     expect(answerFromForm(widget('multiple_checkbox', 8), boxes)).toEqual(['1', '2']);
     const text = form('<input type="text" name="q9" value="hello">');
     expect(answerFromForm(widget('freetext_input', 9), text)).toEqual(['hello']);
+  });
+
+  it('decode several choices in the survey’s item order, as the widget stores them, not the shuffled one', () => {
+    const shuffled = widgetSchema.parse({
+      id: 14,
+      subtype: 'multiple_checkbox',
+      title: 'Q',
+      items: [1, 2, 3].map((id) => ({ id, value: `Item ${id}` })),
+    });
+    const boxes = form(
+      '<input type="checkbox" name="q14" value="2" checked><input type="checkbox" name="q14" value="1" checked>' +
+        '<input type="checkbox" name="q14" value="3"><input type="checkbox" name="q14" value="others" checked>' +
+        '<input type="text" name="q14-other" value="Mine">',
+    );
+    expect(answerFromForm(shuffled, boxes)).toEqual(['1', '2', 'others:|:Mine']);
   });
 
   it('decode "other" with its text, the matrices and the multi-field texts', () => {
@@ -119,6 +134,45 @@ describe('answers given before hydration', () => {
     input.value = 'typed';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     expect(takeEarlyFieldNames()).toEqual(['q31']);
+  });
+
+  it('note a slider released where its thumb rests, which fires no input or change event, as its value', () => {
+    takeEarlyFieldNames();
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    const element = form('<input type="range" name="q41" min="0" max="10" value="5">');
+    element.id = 'survey-form';
+    const slider = element.querySelector('input') as HTMLInputElement;
+    slider.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    expect(takeEarlyFieldNames()).toEqual(['q41']);
+    expect(answerFromForm(widget('scale_slider', 41), element)).toEqual(['5']);
+    element.remove();
+  });
+
+  it('cancel Shift+Enter in the survey form (the next question, the client’s to carry out), not hold it as Next', () => {
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    const element = form('<input type="text" name="q42">');
+    element.id = 'survey-form';
+    const input = element.querySelector('input') as HTMLInputElement;
+    const seen: string[] = [];
+    // Stands for the client's handler, which runs after the capturing inline script (or not at all when held).
+    element.addEventListener('keydown', (event) => seen.push(event.key));
+    const press = (shiftKey: boolean) => {
+      const event = new KeyboardEvent('keydown', { key: 'Enter', shiftKey, bubbles: true, cancelable: true });
+      input.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press(true)).toBe(true);
+    expect(seen).toEqual([]);
+    expect(document.documentElement.dataset.pendingAction).toBeUndefined();
+    // Enter alone submits the form, which is held as Next.
+    expect(press(false)).toBe(false);
+    expect(seen).toEqual(['Enter']);
+
+    document.documentElement.dataset.hydrated = 'true';
+    expect(press(true)).toBe(false);
+    expect(seen).toEqual(['Enter', 'Enter']);
+    delete document.documentElement.dataset.hydrated;
+    element.remove();
   });
 
   it('hold the password gate’s submit until the client has taken over, then submit it again, once', () => {

@@ -29,12 +29,16 @@ const EARLY_STATE_PROPERTY = '__surveyEarly';
  * answers in the URL — and noted on `<html data-pending-action>`, which also shows it pending; the client carries it
  * out once it has taken over. So is the submit of another form that names its action (`data-early-action`: the
  * password gate, whose password would otherwise land in the URL). `stopImmediatePropagation` keeps a half-hydrated React from acting on it as well.
+ * Shift+Enter in the survey form is the next question (spec §2), which only the client can carry out: it is
+ * cancelled, rather than let through as the form's submit, which would be held as Next.
+ * A pointer released on a slider counts as choosing the value its thumb rests on, as the client's slider does: a tap
+ * where the thumb already is fires no input or change event, so it is noted then.
  * Each touched field also keeps its value and checked state as the respondent left it: React, hydrating a
  * controlled field that is typed into meanwhile, sets it back to its (still empty) state, and
  * `restoreEarlyFieldStates` puts the respondent's input back before it is read.
  * Static code, no data: safe as inline script.
  */
-export const EARLY_ANSWERS_SCRIPT = `(function(){var d=document,r=d.documentElement,w=window,n=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];function f(e){var t=e.target,m=t&&t.name&&/^q\\d+/.exec(t.name);if(!m)return;if(n.indexOf(m[0])<0)n.push(m[0]);if(r.dataset.hydrated)return;var g=t.type==='radio'?d.getElementsByName(t.name):[t];for(var i=0;i<g.length;i++)g[i].${EARLY_STATE_PROPERTY}={v:g[i].value,c:g[i].checked}}function h(e,a){if(r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();r.dataset.pendingAction=a}d.addEventListener('change',f,true);d.addEventListener('input',f,true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-survey-action]');if(b)h(e,b.getAttribute('data-survey-action'))},true);d.addEventListener('submit',function(e){var t=e.target,a=t&&(t.id==='survey-form'?'next':t.getAttribute('data-early-action'));if(a)h(e,a)},true)})();`;
+export const EARLY_ANSWERS_SCRIPT = `(function(){var d=document,r=d.documentElement,w=window,n=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];function f(e){var t=e.target,m=t&&t.name&&/^q\\d+/.exec(t.name);if(!m)return;if(n.indexOf(m[0])<0)n.push(m[0]);if(r.dataset.hydrated)return;var g=t.type==='radio'?d.getElementsByName(t.name):[t];for(var i=0;i<g.length;i++)g[i].${EARLY_STATE_PROPERTY}={v:g[i].value,c:g[i].checked}}function h(e,a){if(r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();r.dataset.pendingAction=a}d.addEventListener('change',f,true);d.addEventListener('input',f,true);d.addEventListener('pointerup',function(e){var t=e.target;if(t&&t.type==='range'&&t.closest('#survey-form'))f(e)},true);d.addEventListener('keydown',function(e){var t=e.target;if(!r.dataset.hydrated&&e.key==='Enter'&&e.shiftKey&&t&&t.closest&&t.closest('#survey-form')){e.preventDefault();e.stopImmediatePropagation()}},true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-survey-action]');if(b)h(e,b.getAttribute('data-survey-action'))},true);d.addEventListener('submit',function(e){var t=e.target,a=t&&(t.id==='survey-form'?'next':t.getAttribute('data-early-action'));if(a)h(e,a)},true)})();`;
 
 type EarlyState = { v: string; c: boolean };
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -200,13 +204,14 @@ function plainAnswer(
   if (!first) return null;
   if (first instanceof HTMLInputElement && (first.type === 'radio' || first.type === 'checkbox')) {
     const checked = fields.filter(isChecked).map((field) => field.value);
-    const itemIds = checked.filter((value) => value !== OTHER_VALUE).map(Number);
     const otherText = form.querySelectorAll<HTMLInputElement>(`[name="q${widget.id}-other"]`)[0]?.value ?? '';
     const other = checked.includes(OTHER_VALUE) ? otherText : null;
     if (single) {
-      const [itemId] = itemIds;
+      const [itemId] = checked.filter((value) => value !== OTHER_VALUE).map(Number);
       return encodeSingleChoice(other !== null ? { other } : itemId !== undefined ? { itemId } : null);
     }
+    // In the survey's item order, as the widget stores them, not the (possibly shuffled) display order.
+    const itemIds = widget.items.map((item) => item.id).filter((id) => checked.includes(String(id)));
     return encodeMultipleChoice({ itemIds, other });
   }
   if (!single) return null;

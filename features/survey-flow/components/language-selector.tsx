@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { saveLocaleChoice } from '@/lib/i18n/locale-cookie';
 import { localeForCode, localeTable, prefixForLocale } from '@/lib/i18n/locales';
 import styles from './survey.module.css';
@@ -30,9 +30,9 @@ const BROWSING_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|PageUp|PageDown|[^ ]
 export function LanguageSelector({ codes, lang, languagePrefix }: LanguageSelectorProps) {
   const t = useTranslations('common');
   const browsing = useRef(false);
+  const select = useRef<HTMLSelectElement>(null);
   // Only the languages this app has a UI for can be switched to.
   const choices = codes.filter((code) => localeForCode(code) !== undefined);
-  if (choices.length < 2) return null;
 
   const go = (code: string) => {
     const locale = localeForCode(code);
@@ -45,10 +45,22 @@ export function LanguageSelector({ codes, lang, languagePrefix }: LanguageSelect
     window.location.assign(`${prefixForLocale(locale)}${path}${search}`);
   };
 
+  // A language chosen before the client took over (the select is there without JavaScript) changed it before React
+  // listened: it goes now, as its change would have. Never a choice the browser restored (autocomplete off): Back
+  // from the chosen language would go to it again.
+  const goToEarlyChoice = useEffectEvent(() => {
+    if (select.current) go(select.current.value);
+  });
+  useEffect(() => goToEarlyChoice(), []);
+
+  if (choices.length < 2) return null;
+
   return (
     <label>
       <span className="visually-hidden">{t('language')}</span>
       <select
+        ref={select}
+        autoComplete="off"
         className={styles.languageSelect}
         defaultValue={lang}
         onKeyDown={(event) => {

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NextIntlClientProvider } from 'next-intl';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { seededShuffle } from '@/lib/seeded-shuffle';
+import { resolveText } from '@/lib/survey-format/text';
+import messages from '@/messages/en.json';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import OtherRanking from './other-ranking';
 import { langMarks } from '../test-fixtures';
@@ -278,6 +283,46 @@ describe('OtherRanking', () => {
       fireEvent.touchEnd(window, { changedTouches: touch(150) });
       expect(onChange).not.toHaveBeenCalled();
     });
+  });
+
+  it('shows its buttons as not available yet until the client runs it, which they need to act', async () => {
+    const page = (
+      <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+        <OtherRanking
+          widget={widget}
+          value={[]}
+          onChange={() => undefined}
+          text={(text) => resolveText(text, 'en', 'en')}
+          labelId="question-title"
+          invalid={false}
+          shuffleSeed="seed"
+          rtl={false}
+          mobile={false}
+        />
+      </NextIntlClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    onTestFinished(() => container.remove());
+    const enabled = () =>
+      within(container)
+        .getAllByRole('button')
+        .filter((button) => !button.hasAttribute('disabled'))
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(enabled()).toEqual([]);
+    const root = await act(async () => hydrateRoot(container, page));
+    onTestFinished(() => act(() => root.unmount()));
+    expect(enabled()).toEqual([
+      'Price',
+      'Move down, Price',
+      'Quality',
+      'Move up, Quality',
+      'Move down, Quality',
+      'Service',
+      'Move up, Service',
+      'Confirm ranking',
+    ]);
   });
 
   it('does nothing while disabled', () => {

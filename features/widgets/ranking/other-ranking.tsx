@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { arrangeItems } from '../shared/shuffle';
 import type { WidgetProps } from '../types';
 import { moveItem, rankedItems, toRankingAnswer } from './ranking-order';
@@ -87,6 +87,8 @@ function RankingRow({
   );
 }
 
+const subscribeToNothing = () => () => {};
+
 /**
  * other_ranking. Answer (MULTIPLE): item ids in rank order, e.g. `["3", "1", "2"]`.
  *
@@ -117,6 +119,14 @@ function OtherRanking({
   const instructionsId = useId();
   const [status, setStatus] = useState('');
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  // The buttons act only through the client: on the server-rendered page they show as not available yet, rather
+  // than take a press that does nothing (false on the server and while hydrating, true once mounted).
+  const mounted = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const buttonsDisabled = disabled || !mounted;
   const focusAfterMove = useRef<FocusAfterMove | null>(null);
 
   const start: RankItem[] = arrangeItems(widget.items, {
@@ -210,7 +220,7 @@ function OtherRanking({
             index={index}
             rank={(previewOrder ? previewOrder.indexOf(index) : index) + 1}
             total={order.length}
-            disabled={disabled}
+            disabled={buttonsDisabled}
             moveUpLabel={t('move_up')}
             moveDownLabel={t('move_down')}
             onMove={handleMove}
@@ -233,7 +243,7 @@ function OtherRanking({
         data-committed={committed || undefined}
         // Pressed once the order shown is the answer: a screen reader hears what the check mark shows.
         aria-pressed={committed}
-        disabled={disabled}
+        disabled={buttonsDisabled}
         onClick={() => onChange(toRankingAnswer(order))}
       >
         {committed && (
