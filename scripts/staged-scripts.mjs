@@ -51,8 +51,11 @@ export function frameworkScriptsOf(nextDir) {
  * Runs in the browser, before the page's head names any script: adds the staged scripts once every script of
  * `startAfter` has arrived or failed, each with the `async` attribute React looks for (`script[async][src=…]`) before it adds one of
  * its own. A bundle (`bundled`: its URL → its chunks' URLs) that fails is replaced by its chunks, each in place of
- * its placeholder, so the page loads as it would without bundles. Stringified into the page, so it uses nothing from
- * this module.
+ * its placeholder, so the page loads as it would without bundles. Any other script it adds that fails is asked for
+ * once more, and a second failure reloads the page (spec §2: a chunk that fails to load reloads it), once a load: the
+ * runtime waits for a script it finds on the page, which never says it failed, so the page would never take over,
+ * and the client's own reload (components/shell) listens only once it has. Offline, both wait to be online.
+ * Stringified into the page, so it uses nothing from this module.
  * @param {string[]} staged
  * @param {string[]} startAfter
  * @param {Record<string, string[]>} [bundled]
@@ -61,18 +64,52 @@ export function startStagedScripts(staged, startAfter, bundled = {}) {
   const nonce = document.currentScript?.nonce ?? '';
   const waiting = new Set(startAfter);
   let started = false;
+  // The page this tab reloaded for a failed script, if this load is that reload: it does not reload again.
+  const RELOADED = 'staged-scripts-reloaded';
+  let reloaded = false;
+  try {
+    reloaded = sessionStorage.getItem(RELOADED) === location.href;
+    sessionStorage.removeItem(RELOADED);
+  } catch {
+    // Without session storage a reload loop cannot be told from a first failure: no reload (`reload`).
+  }
+  const reload = () => {
+    if (reloaded) return;
+    try {
+      sessionStorage.setItem(RELOADED, location.href);
+    } catch {
+      return;
+    }
+    reloaded = true;
+    location.reload();
+  };
   const add = (url) => {
     if (document.querySelector(`script[src="${url}"]:not([type])`)) return;
     const script = document.createElement('script');
     script.setAttribute('async', '');
     script.setAttribute('src', url);
     script.nonce = nonce;
-    if (bundled[url]) script.addEventListener('error', () => unbundle(url));
+    script.addEventListener('error', () => failed(url));
     document.head.appendChild(script);
+  };
+  const retried = new Set();
+  const failed = (url) => {
+    if (navigator.onLine === false) {
+      window.addEventListener('online', () => failed(url), { once: true });
+      return;
+    }
+    if (bundled[url]) unbundle(url);
+    else if (retried.has(url)) reload();
+    else {
+      // A fresh tag in place of the failed one, which the runtime would otherwise find and wait on.
+      retried.add(url);
+      for (const script of document.querySelectorAll(`script[src="${url}"]:not([type])`)) script.remove();
+      add(url);
+    }
   };
   const unbundled = new Set();
   const unbundle = (bundle) => {
-    if (!bundled[bundle] || unbundled.has(bundle)) return;
+    if (unbundled.has(bundle)) return;
     unbundled.add(bundle);
     for (const url of bundled[bundle]) {
       for (const placeholder of document.querySelectorAll(`script[type][src="${url}"]`)) placeholder.remove();
@@ -95,18 +132,19 @@ export function startStagedScripts(staged, startAfter, bundled = {}) {
   const settle = (event) => {
     const url = event.target?.getAttribute?.('src') ?? event.target?.getAttribute?.('href');
     if (!waiting.has(url) || event.target.hasAttribute('type')) return;
-    if (event.type === 'error') unbundle(url);
+    if (event.type === 'error') failed(url);
     arrived(url);
   };
   document.addEventListener('load', settle, true);
   document.addEventListener('error', settle, true);
   // Once the head is parsed: one the page does not name, or that came before this script (a test's page), is not
-  // waited for; one that already failed is unbundled (a browser that does not say counts it as there).
+  // waited for; one that already failed is unbundled or asked for again (a browser that does not say counts it as
+  // there).
   const parsed = () => {
     for (const url of [...waiting]) {
       const named = document.querySelector(`script[src="${url}"]:not([type]),link[rel="preload"][href="${url}"]`);
       const entries = performance.getEntriesByName?.(new URL(url, location.href).href) ?? [];
-      if (entries.length > 0 && entries.every((entry) => entry.responseStatus === 0)) unbundle(url);
+      if (entries.length > 0 && entries.every((entry) => entry.responseStatus === 0)) failed(url);
       if (!named || entries.length > 0) arrived(url);
     }
     if (waiting.size === 0) start();

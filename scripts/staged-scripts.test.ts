@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error -- a plain Node module of the production server (scripts/server.mjs), without type declarations.
 import { frameworkScriptsOf, stagedScriptsOf, stagePageScripts, startStagedScripts } from './staged-scripts.mjs';
 
@@ -206,6 +206,89 @@ describe('the inline script, when a bundle fails', () => {
     document.head.querySelector(`[src="${bundle}"]`)!.dispatchEvent(new Event('error'));
     expect(realScripts().slice(-2)).toEqual([chunk('layout.js'), chunk('survey-page.js')]);
     expect(document.head.querySelectorAll('script[type]')).toHaveLength(0);
+  });
+});
+
+describe('the inline script, when a script it adds fails', () => {
+  const page = 'http://localhost/survey/abc';
+  const reload = vi.fn();
+  afterEach(() => {
+    document.head.innerHTML = '';
+    sessionStorage.clear();
+    reload.mockClear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const bundle = '/_next/static/chunks/bundle~survey-page~widget.js';
+  const widget = chunk('widget.js');
+  const scriptsOf = (url: string) => document.head.querySelectorAll(`script[src="${url}"]:not([type])`);
+  const fail = (url: string) => scriptsOf(url)[0]!.dispatchEvent(new Event('error'));
+  /** The audit's case: the first page's bundle fails, then its widget's chunk asked for on its own. */
+  function widgetFailing() {
+    vi.stubGlobal('location', { href: page, reload });
+    document.head.innerHTML = ['survey-page.js', 'widget.js']
+      .map((name) => `<script type="text/x-bundled" async="" src="${chunk(name)}"></script>`)
+      .join('');
+    startStagedScripts([bundle], [], { [bundle]: [chunk('survey-page.js'), widget] });
+    fail(bundle);
+    const first = scriptsOf(widget)[0];
+    fail(widget);
+    return first;
+  }
+
+  it('asks for it once more in a fresh tag, in place of the failed one the runtime would wait on', () => {
+    const first = widgetFailing();
+    expect(scriptsOf(widget)).toHaveLength(1);
+    expect(scriptsOf(widget)[0]).not.toBe(first);
+    expect(scriptsOf(widget)[0]!.hasAttribute('async')).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page when it fails again, and marks the reload so that the reloaded page does not reload again', () => {
+    widgetFailing();
+    fail(widget);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('staged-scripts-reloaded')).toBe(page);
+    document.head.innerHTML = '';
+    widgetFailing();
+    fail(widget);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // A later load of the page (the respondent's own reload) may reload once again.
+    expect(sessionStorage.getItem('staged-scripts-reloaded')).toBeNull();
+  });
+
+  it('does not reload without session storage, where a loop could not be told', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    widgetFailing();
+    fail(widget);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('offline, waits to be online before it asks again', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal('location', { href: page, reload });
+    document.head.innerHTML = '';
+    startStagedScripts([widget], []);
+    const first = scriptsOf(widget)[0];
+    fail(widget);
+    expect(scriptsOf(widget)[0]).toBe(first);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(scriptsOf(widget)).toHaveLength(1);
+    expect(scriptsOf(widget)[0]).not.toBe(first);
+  });
+
+  it('asks once more for a framework script it waits for that failed, and starts the page’s own', () => {
+    vi.stubGlobal('location', { href: page, reload });
+    document.head.innerHTML = `<script async src="${chunk('turbopack.js')}"></script>`;
+    const failed = scriptsOf(chunk('turbopack.js'))[0];
+    startStagedScripts([widget], [chunk('turbopack.js')]);
+    fail(chunk('turbopack.js'));
+    expect(scriptsOf(chunk('turbopack.js'))).toHaveLength(1);
+    expect(scriptsOf(chunk('turbopack.js'))[0]).not.toBe(failed);
+    expect(scriptsOf(widget)).toHaveLength(1);
   });
 });
 

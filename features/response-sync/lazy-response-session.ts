@@ -62,11 +62,12 @@ export function createLazyResponseSession(options: ResponseSessionOptions): Resp
       setTimeout(begin, 0);
     },
     takeOver: () => real?.takeOver(),
-    finish: async (content, redirected, email) => (await load()).finish(content, redirected, email),
+    finish: async (content, redirected, email, patienceMs) =>
+      (await load()).finish(content, redirected, email, patienceMs),
     expire: async (content, timeoutMs) => (await load()).expire(content, timeoutMs),
     queueUpload: async (input) => (await load()).queueUpload(input),
     describeUpload: (value) => real?.describeUpload(value) ?? null,
-    queueAlert: (alert) => void load().then((session) => session.queueAlert(alert)),
+    queueAlert: async (alert) => (await load()).queueAlert(alert),
     settleBeforeLeaving: async (timeoutMs) => (await load()).settleBeforeLeaving(timeoutMs),
     dispose() {
       disposed = true;

@@ -98,7 +98,8 @@ export interface ResponseSession {
   expire(content: Readonly<Content> | null, timeoutMs: number): Promise<boolean>;
   queueUpload(input: { questionId: number; file: Blob; fileName: string }): Promise<string>;
   describeUpload(value: string): UploadDescription | null;
-  queueAlert(alert: AlertQueueBody): void;
+  /** Resolves once the alert waits in the outbox, which keeps it across a reload (never while the page only holds it). */
+  queueAlert(alert: AlertQueueBody): Promise<void>;
   /**
    * Before leaving the survey for another site: waits up to `timeoutMs` until nothing of this response waits in
    * the outbox, then hands what still waits (but files) to keepalive requests. `true` when everything was sent.
@@ -355,8 +356,9 @@ export function createResponseSession(options: ResponseSessionOptions): Response
       return lifecycle.queueUpload(input);
     },
     describeUpload: (value) => lifecycle.describeUpload(value),
-    queueAlert(alert) {
-      void opened.then(() => lifecycle.queueAlert(alert));
+    async queueAlert(alert) {
+      await opened;
+      await lifecycle.queueAlert(alert);
     },
     async settleBeforeLeaving(timeoutMs) {
       const sent = await waitForEmpty(timeoutMs);

@@ -42,4 +42,13 @@ describe('initialPhase', () => {
     expect(initialPhase(survey)).toEqual({ kind: 'gate' });
     expect(initialPhase(withoutPasswords(survey))).toEqual({ kind: 'answering' });
   });
+  it('restores, not gates, a protected survey this device keeps answers of: the client tells whether it passed', () => {
+    for (const share_config of [{ password: true }, { global_password: 'secret' }]) {
+      const survey = surveySchema.parse({ survey_id: 1, pages: [], share_config });
+      expect(initialPhase(survey, true)).toEqual({ kind: 'restoring' });
+    }
+    // Closed stays closed.
+    const closed = surveySchema.parse({ ...base, is_open: false, share_config: { password: true } });
+    expect(initialPhase(closed, true)).toEqual({ kind: 'closed', message: 'closed' });
+  });
 });

@@ -17,14 +17,16 @@ export function closedMessageFor(reason: CloseReason | null): ClosedMessageKey {
 /**
  * The phase the server renders, computed from the survey and what the request says (no browser storage; the
  * device as its User-Agent tells), so the first client render matches it: closed, already completed, not for this
- * device, behind the gate, restoring this device's answers
- * (`restoring`: the restore hint cookie says this device keeps some), or answering. The gate stands whether the
- * backend withheld the pages (ours) or sent them with the survey.
+ * device, restoring this device's answers (`restoring`: the restore hint cookie says this device keeps some, or a
+ * resume link names a response), behind the gate, or answering. The gate stands whether the backend withheld the
+ * pages (ours) or sent them with the survey. Restoring comes before the gate: this device may have passed it, which
+ * only the client can tell (the flow controller's `reopen`, which shows the gate or the questions); a gate rendered
+ * meanwhile would flash, and take a password typed into it to the server again.
  */
 export function initialPhase(survey: Survey, restoring = false, device: DeviceType = 'desktop'): SurveyPhase {
   if (!survey.is_open) return { kind: 'closed', message: closedMessageFor(survey.close_reason) };
   if (survey.response_is_completed) return { kind: 'closed', message: 'already_completed' };
   if (!availableOn(survey, device)) return { kind: 'closed', message: 'device_unavailable' };
-  if (needsPassword(survey.share_config)) return { kind: 'gate' };
-  return restoring ? { kind: 'restoring' } : { kind: 'answering' };
+  if (restoring) return { kind: 'restoring' };
+  return needsPassword(survey.share_config) ? { kind: 'gate' } : { kind: 'answering' };
 }

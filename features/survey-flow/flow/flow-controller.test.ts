@@ -105,7 +105,7 @@ function fakeSession() {
       session.expired.push(content);
       return true;
     },
-    queueAlert(alert: { id: number }) {
+    async queueAlert(alert: { id: number }) {
       log.push(`alert:${alert.id}`);
       session.alerts.push(alert.id);
     },
@@ -475,6 +475,23 @@ describe('flow controller', () => {
     expect(stores.page.getState().phase).toEqual({ kind: 'answering' });
   });
 
+  it('sends after a reload the alert of a page left whose alert never reached the outbox; keeps it sent once queued', async () => {
+    const ongoing: OngoingResponse = {
+      responseCode: 'RC1',
+      responses: { '11': ['2'] },
+      position: { currentPageId: 2, history: [1] },
+      shuffleOrders: null,
+      // Page 1's alert (5) was marked on the page before the reload, while the response was still being created.
+      sentAlerts: [],
+    };
+    const { controller, stores, session, persistence } = setup({ phase: { kind: 'restoring' }, ongoing });
+    await controller.takeOver([], null);
+    expect(session.alerts).toEqual([5]);
+    expect(stores.alerts.getState().wasSent(5)).toBe(true);
+    await Promise.resolve();
+    expect(persistence.calls).toContainEqual(['saveSentAlerts', 'demo', [5]]);
+  });
+
   it("opens a response another link names without the kept one's answers, page or alerts sent", async () => {
     const ongoing: OngoingResponse = {
       responseCode: 'RC1',
@@ -781,5 +798,36 @@ describe('before the page checks have come', () => {
     expect(stores.page.getState().errors).toEqual({ '11': { key: 'required' } });
     expect(view).toContain('focus:11');
     expect(position(stores).page).toBeNull();
+  });
+
+  describe('a protected survey this device keeps answers of (restoring)', () => {
+    const ongoing: OngoingResponse = {
+      responseCode: 'RC1',
+      responses: { '11': ['2'] },
+      position: { currentPageId: 2, history: [1] },
+      shuffleOrders: null,
+      sentAlerts: [],
+    };
+    const gated = () => makeSurvey({ share_config: { end_type: 'PAGE', close_type: 'MSG', global_password: 'demo' } });
+
+    it('opens at its questions, where this device stood, when this browser passed the gate', async () => {
+      const { controller, stores, session, persistence } = setup({
+        survey: gated(),
+        phase: { kind: 'restoring' },
+        ongoing,
+      });
+      persistence.port.loadGatePass = () => true;
+      await controller.takeOver([], null);
+      expect(stores.page.getState().phase).toEqual({ kind: 'answering' });
+      expect(position(stores)).toEqual({ page: 2, history: [1] });
+      expect(session.started).not.toBeNull();
+    });
+
+    it('shows the gate, and opens no response, when it did not', async () => {
+      const { controller, stores, session } = setup({ survey: gated(), phase: { kind: 'restoring' }, ongoing });
+      await controller.takeOver([], null);
+      expect(stores.page.getState().phase).toEqual({ kind: 'gate' });
+      expect(session.started).toBeNull();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { evaluateLogic, type LogicState } from '@/features/logic/logic-state';
 import { passGate, reopenGate, type GateApi, type GatePassed } from '@/features/password-gate/gate-pass';
-import { withoutPasswords } from '@/features/password-gate/gate-rules';
+import { needsPassword, withoutPasswords } from '@/features/password-gate/gate-rules';
 import {
   type NavigationContext,
   nextStep,
@@ -150,6 +150,8 @@ export function createFlowController(deps: FlowDeps): FlowController {
   const { stores, session, view, clock, readOnly, surveyCode } = deps;
   /** Keys answered on this page load: they win over what the opened response brings. */
   const given = new Set<string>();
+  /** The alerts of this response that wait in the outbox or were sent: what the device keeps as sent. */
+  const queuedAlertIds = new Set<number>();
   const disposers: Array<() => void> = [];
   let customFields: Record<string, string> = {};
   let started = false;
@@ -234,10 +236,15 @@ export function createFlowController(deps: FlowDeps): FlowController {
     }
 
     if (kept) {
-      for (const alertId of kept.sentAlerts) stores.alerts.getState().markSent(alertId);
+      for (const alertId of kept.sentAlerts) {
+        stores.alerts.getState().markSent(alertId);
+        queuedAlertIds.add(alertId);
+      }
       const { position } = kept;
       if (position && env().survey.pages.some((candidate) => candidate.id === position.currentPageId)) {
         page().setCurrentPage(position.currentPageId, position.history);
+        // A page left before a reload whose alert never reached the outbox.
+        for (const pageId of position.history) sendAlerts(pageId);
       }
     }
     // A move made before this tab could write (a Next pressed before the client took over) is kept too.
@@ -323,6 +330,11 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (first !== null) view.focusQuestion(first);
   }
 
+  /**
+   * Queues the alerts of a page left, once each. The mark is kept on the device only once the alert waits in the
+   * outbox: a reload before that (the response still being created) finds the page behind it unmarked, and sends it
+   * then (`restore`).
+   */
   function sendAlerts(pageId: number): void {
     if (readOnly) return;
     const alerts = env().survey.alerts.filter(
@@ -330,9 +342,11 @@ export function createFlowController(deps: FlowDeps): FlowController {
     );
     for (const alert of alerts) {
       stores.alerts.getState().markSent(alert.id);
-      session.queueAlert(alert);
+      void session.queueAlert(alert).then(() => {
+        queuedAlertIds.add(alert.id);
+        deps.persistence?.saveSentAlerts(surveyCode, [...queuedAlertIds]);
+      });
     }
-    if (alerts.length > 0) deps.persistence?.saveSentAlerts(surveyCode, stores.alerts.getState().sentIds);
   }
 
   /** The response e-mail of spec §3, to the address its source names in the answers; null when there is none. */
@@ -640,18 +654,20 @@ export function createFlowController(deps: FlowDeps): FlowController {
     return true;
   }
 
-  /** A password already passed in this browser unlocks the survey without asking again. */
-  async function reopen(): Promise<void> {
+  /** A password already passed in this browser unlocks the survey without asking again. False: ask for it. */
+  async function reopen(): Promise<boolean> {
     const passed = await reopenGate(env().survey, gateDeps());
     if (passed) passedGate(passed);
+    return passed !== null;
   }
 
   async function takeOver(earlyAnswers: EarlyAnswers, action: EarlyAction | null): Promise<void> {
     for (const [widgetId, value] of earlyAnswers) answer(widgetId, value);
     const { phase } = page();
     const { kind } = phase;
-    if (kind === 'gate') {
-      await reopen();
+    // Restoring a protected survey (survey-phase.ts): only this browser knows whether it passed the gate.
+    if (kind === 'gate' || (kind === 'restoring' && needsPassword(env().survey.share_config))) {
+      if (!(await reopen()) && kind === 'restoring') setPhase({ kind: 'gate' });
       return;
     }
     // A survey closed from the start (the server rendered its message) sends the respondent on, when its close type
