@@ -413,6 +413,14 @@ describe('openResponse', () => {
     });
   });
 
+  it('opens a response whose time ran out as expired, and saves nothing that would clear its flags', async () => {
+    const h = setup();
+    h.getReplies.push(read({ code: 'RC-LINK', expired_partial: true, content: { '101': ['x'] } }));
+    expect(await h.lifecycle.openResponse(input(makeSurvey(), { resumeCode: 'RC-LINK' }))).toEqual({ kind: 'expired' });
+    await settle();
+    expect(h.patches).toEqual([]);
+  });
+
   it('continues a stored response from the local copy when the network is down', async () => {
     const h = setup({
       'survey-demo': '{"101":["local"]}',

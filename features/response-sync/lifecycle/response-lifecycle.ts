@@ -94,6 +94,8 @@ export type OpenResponseResult =
   | { kind: 'already_completed' }
   /** The survey closed since the page was served (its author, its maximum of responses, its end date). */
   | { kind: 'closed'; reason: CloseReason }
+  /** The response's time ran out (the server holds it marked expired): it takes no more answers. */
+  | { kind: 'expired' }
   /** `message` is the survey's own error text (`config.error_message`), shown instead of the key's when set. */
   | { kind: 'error'; key: ErrorKey; message: Text | null };
 
@@ -463,6 +465,8 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
           }
           return { kind: 'already_completed' };
         }
+        // Opened again (a reload, another device), an expired response must not be saved: a save clears its flags.
+        if (read.expired_partial || read.expired_empty) return { kind: 'expired' };
         // This device writes its answers locally before sending them, so its copy of its own response is the newest,
         // unless the server's seq is above every one this device used: another device has saved since. A link to
         // another response starts from the server's content.

@@ -539,6 +539,13 @@ describe('flow controller', () => {
     expect(fresh.persistence.calls).toContainEqual(['forgetUnsaved', 'demo']);
   });
 
+  it('says the time ran out when the response opened is expired', async () => {
+    const { controller, stores, session } = setup();
+    await controller.takeOver([], null);
+    session.setState({ kind: 'open', result: { kind: 'expired' } });
+    expect(stores.page.getState().phase).toEqual({ kind: 'closed', message: 'time_limit' });
+  });
+
   it('stays restoring until the response named by the link is read', async () => {
     const { controller, stores, session } = setup({ phase: { kind: 'restoring' } });
     await controller.takeOver([], null);

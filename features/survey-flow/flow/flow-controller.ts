@@ -264,6 +264,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     const { result } = state;
     if (result.kind === 'finished_on_device' || result.kind === 'already_completed') close('already_completed');
     else if (result.kind === 'closed') close(closedMessageFor(result.reason));
+    else if (result.kind === 'expired') close('time_limit');
     else if (result.kind === 'error') {
       setPhase({ kind: 'error', key: result.key, message: result.message });
     }
