@@ -1,7 +1,9 @@
-import { cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { act, cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { NextIntlClientProvider, type IntlError } from 'next-intl';
 import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, onTestFinished, vi } from 'vitest';
 import messages from '@/messages/en.json';
 import { resolveText } from '@/lib/survey-format/text';
 import { widgetSchema, type Widget } from '@/lib/survey-format/widget';
@@ -34,6 +36,25 @@ function IntlWrapper({ children }: { children: ReactNode }) {
 export function renderWithIntl(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>): RenderResult {
   // Testing Library's `rerender` reuses this wrapper, so a re-render keeps the provider too.
   return render(ui, { wrapper: IntlWrapper, ...options });
+}
+
+/**
+ * `ui` as the server sends it, in the English catalogue: its HTML in the page before React runs there (what a
+ * respondent can tap before the take-over). `hydrate` lets the client take it over; both are undone after the test.
+ */
+export function serverRendered(ui: ReactElement): { container: HTMLElement; hydrate: () => Promise<void> } {
+  const page = <IntlWrapper>{ui}</IntlWrapper>;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  onTestFinished(() => container.remove());
+  return {
+    container,
+    async hydrate() {
+      const root = await act(async () => hydrateRoot(container, page));
+      onTestFinished(() => act(() => root.unmount()));
+    },
+  };
 }
 
 /** A widget as the runtime receives it: parsed by the real schema, so defaults apply exactly as in the app. */

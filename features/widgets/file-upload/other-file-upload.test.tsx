@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resolveText } from '@/lib/survey-format/text';
-import messages from '@/messages/en.json';
-import { makeWidget, renderWidget, renderWithIntl } from '@/test/render-with-intl';
+import { makeWidget, renderWidget, renderWithIntl, serverRendered } from '@/test/render-with-intl';
 import type { UploadPort } from '../types';
 import OtherFileUpload from './other-file-upload';
 import { langMarks } from '../test-fixtures';
@@ -219,8 +215,8 @@ describe('OtherFileUpload', () => {
 
   it('takes a file picked before the client took over, as if just picked, and empties the picker', async () => {
     const { port, pending } = fakePort();
-    const page = (
-      <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+    const { container, hydrate } = serverRendered(
+      <>
         <h2 id="question-title">Attach your CV</h2>
         <OtherFileUpload
           widget={single}
@@ -234,21 +230,14 @@ describe('OtherFileUpload', () => {
           mobile={false}
           uploads={port}
         />
-      </NextIntlClientProvider>
+      </>,
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
     // Picked on the server-rendered page: its change fired before React listened.
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     let picked = [file('cv.pdf')];
     Object.defineProperty(input, 'files', { get: () => picked });
     Object.defineProperty(input, 'value', { set: (next: string) => (picked = next === '' ? [] : picked) });
-    const root = await act(async () => hydrateRoot(container, page));
-    onTestFinished(() => {
-      act(() => root.unmount());
-      container.remove();
-    });
+    await hydrate();
     expect(port.upload).toHaveBeenCalledWith(expect.any(File), 'cv.pdf');
     expect(pending).toHaveLength(1);
     expect(picked).toEqual([]);

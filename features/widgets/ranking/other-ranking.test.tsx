@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededShuffle } from '@/lib/seeded-shuffle';
 import { resolveText } from '@/lib/survey-format/text';
-import messages from '@/messages/en.json';
-import { makeWidget, renderWidget } from '@/test/render-with-intl';
+import { makeWidget, renderWidget, serverRendered } from '@/test/render-with-intl';
 import OtherRanking from './other-ranking';
 import { langMarks } from '../test-fixtures';
 
@@ -286,33 +282,26 @@ describe('OtherRanking', () => {
   });
 
   it('shows its buttons as not available yet until the client runs it, which they need to act', async () => {
-    const page = (
-      <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
-        <OtherRanking
-          widget={widget}
-          value={[]}
-          onChange={() => undefined}
-          text={(text) => resolveText(text, 'en', 'en')}
-          labelId="question-title"
-          invalid={false}
-          shuffleSeed="seed"
-          rtl={false}
-          mobile={false}
-        />
-      </NextIntlClientProvider>
+    const { container, hydrate } = serverRendered(
+      <OtherRanking
+        widget={widget}
+        value={[]}
+        onChange={() => undefined}
+        text={(text) => resolveText(text, 'en', 'en')}
+        labelId="question-title"
+        invalid={false}
+        shuffleSeed="seed"
+        rtl={false}
+        mobile={false}
+      />,
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    onTestFinished(() => container.remove());
     const enabled = () =>
       within(container)
         .getAllByRole('button')
         .filter((button) => !button.hasAttribute('disabled'))
         .map((button) => button.getAttribute('aria-label') ?? button.textContent);
     expect(enabled()).toEqual([]);
-    const root = await act(async () => hydrateRoot(container, page));
-    onTestFinished(() => act(() => root.unmount()));
+    await hydrate();
     expect(enabled()).toEqual([
       'Price',
       'Move down, Price',
