@@ -67,12 +67,16 @@ export async function consumeRateLimit(db: Db, { bucket, limit, windowMs }: Rate
   });
 }
 
+/** The bucket one client's requests under a per-client limit are counted in. */
+export function clientBucket({ name }: ClientLimit, client: string): string {
+  return `${name}:${client}`;
+}
+
 /** Counts one request of `client` against a per-client limit, as consumeRateLimit does. */
-export function consumeClientLimit(
-  db: Db,
-  { name, limit, windowMs }: ClientLimit,
-  client: string,
-  now: number,
-): Promise<void> {
-  return consumeRateLimit(db, { bucket: `${name}:${client}`, limit, windowMs }, now);
+export function consumeClientLimit(db: Db, limit: ClientLimit, client: string, now: number): Promise<void> {
+  return consumeRateLimit(
+    db,
+    { bucket: clientBucket(limit, client), limit: limit.limit, windowMs: limit.windowMs },
+    now,
+  );
 }

@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { PEER_HEADER } from '@/server/http/request-headers';
 import { EMAILS_PER_ADDRESS, EMAILS_PER_CLIENT, MAX_ANSWER_LATER_EMAILS } from '@/server/queues/email-queue';
-import { consumeClientLimit, RESPONSE_WRITES_PER_CLIENT } from '@/server/security/rate-limit';
+import { RESPONSE_WRITES_PER_CLIENT } from '@/server/security/rate-limit';
+import { spendClientLimit } from '@/server/testing/rate-limits';
 import { testSurveyFile } from '@/server/testing/fixtures';
 import { apiRequest, bearer, bodyOf, routeParams } from '@/server/testing/http';
 import { seedSurvey, startResponse } from '@/server/testing/scenario';
@@ -227,10 +228,7 @@ describe('POST /api/v1/survey-email-response-queue/{response_code}/', () => {
   it('counts with the saves of responses, before the token: 429 with Retry-After once the client has used them up', async () => {
     const response = await startResponse('email-later', laterId);
     const client = '203.0.113.51';
-    const db = await currentTestDb();
-    for (let write = 0; write < RESPONSE_WRITES_PER_CLIENT.limit; write += 1) {
-      await consumeClientLimit(db, RESPONSE_WRITES_PER_CLIENT, client, Date.now());
-    }
+    await spendClientLimit(RESPONSE_WRITES_PER_CLIENT, client, RESPONSE_WRITES_PER_CLIENT.limit);
     const refused = await enqueue(response.code, answerLater(response.code), 'not-the-token', client);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -6,7 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { uploadResultSchema } from '@/lib/survey-format/response';
 import { serializeContent } from '@/server/responses/response-repository';
 import { PEER_HEADER } from '@/server/http/request-headers';
-import { consumeClientLimit, RESPONSE_READS_PER_CLIENT } from '@/server/security/rate-limit';
+import { RESPONSE_READS_PER_CLIENT } from '@/server/security/rate-limit';
+import { spendClientLimit } from '@/server/testing/rate-limits';
 import { PNG_BYTES, testSurveyFile } from '@/server/testing/fixtures';
 import { bearer, bodyOf, routeParams } from '@/server/testing/http';
 import { seedSurvey, startResponse } from '@/server/testing/scenario';
@@ -128,10 +129,7 @@ describe('POST /api/v1/upload/file/ and GET /api/v1/upload/file/{id}/', () => {
     const created = await upload({ ...base, bytes: PNG_BYTES, name: 'foto.png' }, response.token);
     const { id } = uploadResultSchema.parse(await created.json());
     const client = '203.0.113.31';
-    const db = await currentTestDb();
-    for (let read = 0; read < RESPONSE_READS_PER_CLIENT.limit; read += 1) {
-      await consumeClientLimit(db, RESPONSE_READS_PER_CLIENT, client, Date.now());
-    }
+    await spendClientLimit(RESPONSE_READS_PER_CLIENT, client, RESPONSE_READS_PER_CLIENT.limit);
     const refused = await fetchFile(id, 'not-the-token', { [PEER_HEADER]: client });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);

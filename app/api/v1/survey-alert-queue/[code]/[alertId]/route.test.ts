@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { PEER_HEADER } from '@/server/http/request-headers';
-import { consumeClientLimit, RESPONSE_WRITES_PER_CLIENT } from '@/server/security/rate-limit';
+import { RESPONSE_WRITES_PER_CLIENT } from '@/server/security/rate-limit';
+import { spendClientLimit } from '@/server/testing/rate-limits';
 import { testSurveyFile } from '@/server/testing/fixtures';
 import { apiRequest, bearer, bodyOf, routeParams } from '@/server/testing/http';
 import { seedSurvey, startResponse } from '@/server/testing/scenario';
@@ -69,10 +70,7 @@ describe('POST /api/v1/survey-alert-queue/{response_code}/{alert_id}/', () => {
   it('counts with the saves of responses: 429 with Retry-After once the client has used them up', async () => {
     const response = await startResponse('alert-survey', surveyId);
     const client = '203.0.113.41';
-    const db = await currentTestDb();
-    for (let write = 0; write < RESPONSE_WRITES_PER_CLIENT.limit; write += 1) {
-      await consumeClientLimit(db, RESPONSE_WRITES_PER_CLIENT, client, Date.now());
-    }
+    await spendClientLimit(RESPONSE_WRITES_PER_CLIENT, client, RESPONSE_WRITES_PER_CLIENT.limit);
     const refused = await alert(response.code, '9', { id: 9, page_id: 1 }, 'not-the-token', { [PEER_HEADER]: client });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
