@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { uploadResultSchema } from '@/lib/survey-format/response';
 import { serializeContent } from '@/server/responses/response-repository';
 import { PEER_HEADER } from '@/server/http/request-headers';
-import { RESPONSE_READS_PER_CLIENT } from '@/server/security/rate-limit';
+import { RESPONSE_READS_PER_CLIENT, RESPONSE_WRITES_PER_CLIENT } from '@/server/security/rate-limit';
 import { spendClientLimit } from '@/server/testing/rate-limits';
 import { PNG_BYTES, testSurveyFile } from '@/server/testing/fixtures';
 import { bearer, bodyOf, routeParams } from '@/server/testing/http';
@@ -32,7 +32,7 @@ interface UploadParts {
 
 let uploads = 0;
 
-function upload(parts: UploadParts, token?: string) {
+function upload(parts: UploadParts, token?: string, headers: Record<string, string> = {}) {
   const form = new FormData();
   // The file comes before response_id, as the spec lists the fields: the server must not depend on order.
   form.append('survey', String(parts.survey));
@@ -45,7 +45,11 @@ function upload(parts: UploadParts, token?: string) {
   form.append('response_id', String(parts.responseId));
   form.append('hash_code', parts.hashCode ?? `upload-key-${(uploads += 1)}`);
   return POST(
-    new Request('http://localhost:3000/api/v1/upload/file/', { method: 'POST', body: form, headers: bearer(token) }),
+    new Request('http://localhost:3000/api/v1/upload/file/', {
+      method: 'POST',
+      body: form,
+      headers: { ...bearer(token), ...headers },
+    }),
   );
 }
 
@@ -134,6 +138,21 @@ describe('POST /api/v1/upload/file/ and GET /api/v1/upload/file/{id}/', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await fetchFile(id, response.token, { [PEER_HEADER]: '198.51.100.31' })).status).toBe(200);
+  });
+
+  it('an upload counts with the writes of responses: 429 with Retry-After once the client has used them up', async () => {
+    const { response, base } = await fresh();
+    const client = '203.0.113.32';
+    await spendClientLimit(RESPONSE_WRITES_PER_CLIENT, client, RESPONSE_WRITES_PER_CLIENT.limit);
+    const refused = await upload({ ...base, bytes: PNG_BYTES, name: 'foto.png' }, response.token, {
+      [PEER_HEADER]: client,
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const other = await upload({ ...base, bytes: PNG_BYTES, name: 'foto.png' }, response.token, {
+      [PEER_HEADER]: '198.51.100.32',
+    });
+    expect(other.status).toBe(201);
   });
 
   it('refuses HTML or text renamed as .png, and markup in a .csv (400 file_format)', async () => {

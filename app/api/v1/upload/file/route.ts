@@ -1,6 +1,7 @@
 import { getDb } from '@/server/db/get-db';
 import { json, handleRoute } from '@/server/http/json';
-import { bearerToken } from '@/server/http/request-headers';
+import { bearerToken, clientAddress } from '@/server/http/request-headers';
+import { consumeClientLimit, RESPONSE_WRITES_PER_CLIENT } from '@/server/security/rate-limit';
 import { uploadFile } from '@/server/uploads/upload-file';
 
 export const runtime = 'nodejs';
@@ -9,10 +10,13 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /api/v1/upload/file/ — multipart (survey, question_id, file, response_id, hash_code); needs the token.
  * 201 for a new file, 200 for a repeated upload (same response, question and `hash_code`) answered with the stored one.
+ * Counted per client with the other writes of responses, before the body is read.
  */
 export function POST(request: Request): Promise<Response> {
   return handleRoute(async () => {
-    const { upload, created } = await uploadFile(await getDb(), request, bearerToken(request), Date.now());
+    const db = await getDb();
+    await consumeClientLimit(db, RESPONSE_WRITES_PER_CLIENT, clientAddress(request), Date.now());
+    const { upload, created } = await uploadFile(db, request, bearerToken(request), Date.now());
     return json(upload, created ? 201 : 200);
   });
 }
