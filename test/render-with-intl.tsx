@@ -39,11 +39,18 @@ export function renderWithIntl(ui: ReactElement, options?: Omit<RenderOptions, '
 }
 
 /**
- * `ui` as the server sends it, in the English catalogue: its HTML in the page before React runs there (what a
- * respondent can tap before the take-over). `hydrate` lets the client take it over; both are undone after the test.
+ * A question widget as the server sends it (under its title, as `renderWidget` draws it, with no answer): its HTML in
+ * the page before React runs there, what a respondent can tap before the take-over. `hydrate` lets the client take
+ * it over; both are undone after the test.
  */
-export function serverRendered(ui: ReactElement): { container: HTMLElement; hydrate: () => Promise<void> } {
-  const page = <IntlWrapper>{ui}</IntlWrapper>;
+export function serverRenderedWidget(
+  Component: ComponentType<WidgetProps>,
+  widget: Widget,
+  props: WidgetTestProps = {},
+): { container: HTMLElement; hydrate: () => Promise<void> } {
+  const page = (
+    <IntlWrapper>{titledWidget(Component, widget, props, { value: [], onChange: () => undefined })}</IntlWrapper>
+  );
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
   document.body.append(container);
@@ -67,6 +74,33 @@ export type WidgetTestProps = Partial<Omit<WidgetProps, 'widget' | 'onChange' | 
 
 export const TEST_LABEL_ID = 'question-title';
 
+/** A widget under its title, with neutral defaults for the props a test does not set, as the runtime shows it. */
+function titledWidget(
+  Component: ComponentType<WidgetProps>,
+  widget: Widget,
+  overrides: WidgetTestProps,
+  control: Pick<WidgetProps, 'value' | 'onChange' | 'onAnswered'>,
+): ReactElement {
+  const labelId = overrides.labelId ?? TEST_LABEL_ID;
+  const text = overrides.text ?? ((textValue) => resolveText(textValue, 'en', 'en'));
+  return (
+    <>
+      <h2 id={labelId}>{text(widget.title)}</h2>
+      <Component
+        invalid={false}
+        shuffleSeed="respondent-seed"
+        rtl={false}
+        mobile={false}
+        {...overrides}
+        {...control}
+        widget={widget}
+        text={text}
+        labelId={labelId}
+      />
+    </>
+  );
+}
+
 /**
  * Renders a question widget the way the runtime does: controlled (`value` follows `onChange`), labelled by a
  * title element with `labelId`, English texts. `onChange` and `onAnswered` are spies; `rerender` changes props
@@ -78,29 +112,14 @@ export function renderWidget(Component: ComponentType<WidgetProps>, widget: Widg
 
   function Harness(overrides: WidgetTestProps) {
     const [value, setValue] = useState<string[]>(overrides.value ?? []);
-    const labelId = overrides.labelId ?? TEST_LABEL_ID;
-    const text = overrides.text ?? ((textValue) => resolveText(textValue, 'en', 'en'));
-    return (
-      <>
-        <h2 id={labelId}>{text(widget.title)}</h2>
-        <Component
-          invalid={false}
-          shuffleSeed="respondent-seed"
-          rtl={false}
-          mobile={false}
-          {...overrides}
-          widget={widget}
-          value={value}
-          text={text}
-          labelId={labelId}
-          onChange={(next) => {
-            onChange(next);
-            setValue(next);
-          }}
-          onAnswered={onAnswered}
-        />
-      </>
-    );
+    return titledWidget(Component, widget, overrides, {
+      value,
+      onChange: (next) => {
+        onChange(next);
+        setValue(next);
+      },
+      onAnswered,
+    });
   }
 
   const result = renderWithIntl(<Harness {...props} />);

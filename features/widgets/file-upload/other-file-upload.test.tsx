@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveText } from '@/lib/survey-format/text';
-import { makeWidget, renderWidget, renderWithIntl, serverRendered } from '@/test/render-with-intl';
+import { makeWidget, renderWidget, renderWithIntl, serverRenderedWidget } from '@/test/render-with-intl';
 import type { UploadPort } from '../types';
 import OtherFileUpload from './other-file-upload';
 import { langMarks } from '../test-fixtures';
@@ -215,23 +215,7 @@ describe('OtherFileUpload', () => {
 
   it('takes a file picked before the client took over, as if just picked, and empties the picker', async () => {
     const { port, pending } = fakePort();
-    const { container, hydrate } = serverRendered(
-      <>
-        <h2 id="question-title">Attach your CV</h2>
-        <OtherFileUpload
-          widget={single}
-          value={[]}
-          onChange={() => undefined}
-          text={(text) => resolveText(text, 'en', 'en')}
-          labelId="question-title"
-          invalid={false}
-          shuffleSeed="seed"
-          rtl={false}
-          mobile={false}
-          uploads={port}
-        />
-      </>,
-    );
+    const { container, hydrate } = serverRenderedWidget(OtherFileUpload, single, { uploads: port });
     // Picked on the server-rendered page: its change fired before React listened.
     const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
     let picked = [file('cv.pdf')];

@@ -3,8 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededShuffle } from '@/lib/seeded-shuffle';
-import { resolveText } from '@/lib/survey-format/text';
-import { makeWidget, renderWidget, serverRendered } from '@/test/render-with-intl';
+import { makeWidget, renderWidget, serverRenderedWidget } from '@/test/render-with-intl';
 import OtherRanking from './other-ranking';
 import { langMarks } from '../test-fixtures';
 
@@ -282,19 +281,7 @@ describe('OtherRanking', () => {
   });
 
   it('shows its buttons as not available yet until the client runs it, which they need to act', async () => {
-    const { container, hydrate } = serverRendered(
-      <OtherRanking
-        widget={widget}
-        value={[]}
-        onChange={() => undefined}
-        text={(text) => resolveText(text, 'en', 'en')}
-        labelId="question-title"
-        invalid={false}
-        shuffleSeed="seed"
-        rtl={false}
-        mobile={false}
-      />,
-    );
+    const { container, hydrate } = serverRenderedWidget(OtherRanking, widget);
     const enabled = () =>
       within(container)
         .getAllByRole('button')
