@@ -61,6 +61,11 @@ describe('survey:import', () => {
     const badCode = capture();
     expect(await runImportCommand(db, [writeJson(testSurveyFile('has spaces'))], badCode.io)).toBe(1);
     expect(badCode.out.stderr).toContain('survey_code');
+    // Its link, /survey/cli_bad, is sent to /survey/cli-bad (spec §2): a survey stored so could never be opened.
+    const underscore = capture();
+    expect(await runImportCommand(db, [writeJson(testSurveyFile('cli_bad'))], underscore.io)).toBe(1);
+    expect(underscore.out.stderr).toContain('sent to the same link with "-"');
+    expect(await findSurveyByCode(db, 'cli_bad')).toBeUndefined();
     const notJson = capture();
     expect(await runImportCommand(db, [writeJson('{nope')], notJson.io)).toBe(1);
     expect(notJson.out.stderr).toContain('as JSON');

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { z } from 'zod';
 
-import { SURVEY_CODE_PATTERN } from '@/lib/survey-code';
+import { STORED_SURVEY_CODE_PATTERN } from '@/lib/survey-code';
 import type { ShareConfig } from '@/lib/survey-format/share-config';
 import { surveyFileSchema, type Survey } from '@/lib/survey-format/survey';
 import { textSchema } from '@/lib/survey-format/text-schema';
@@ -45,14 +45,15 @@ export function prepareSurveyFile(data: unknown): PrepareResult {
   const parsed = surveyFileSchema.safeParse(data);
   if (!parsed.success) return { ok: false, issues: parsed.error.issues };
   const { survey_code: code, password: topLevelPassword, ...survey } = parsed.data;
-  if (!SURVEY_CODE_PATTERN.test(code)) {
+  if (!STORED_SURVEY_CODE_PATTERN.test(code)) {
     return {
       ok: false,
       issues: [
         {
           code: 'custom',
           path: ['survey_code'],
-          message: 'survey_code must be 1 to 128 letters, digits, "-" or "_"',
+          message:
+            'survey_code must be 1 to 128 letters, digits or "-": a survey link with "_" is sent to the same link with "-"',
           input: code,
         },
       ],
