@@ -8,10 +8,13 @@ import messages from '@/messages/en.json';
 import { LanguageSelector } from './language-selector';
 
 /** The selector rendered by the server; `pick` is what the respondent does on it before the client takes over. */
-async function takeOver(pick: (select: HTMLSelectElement) => void) {
+async function takeOver(
+  pick: (select: HTMLSelectElement) => void,
+  { locale = 'en', codes = ['en', 'fr'] }: { locale?: string; codes?: string[] } = {},
+) {
   const page = (
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
-      <LanguageSelector codes={['en', 'fr']} lang="en" languagePrefix="/en" />
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
+      <LanguageSelector codes={codes} languagePrefix={`/${locale}`} />
     </NextIntlClientProvider>
   );
   const container = document.createElement('div');
@@ -49,5 +52,19 @@ describe('LanguageSelector', () => {
     expect(assign).not.toHaveBeenCalled();
     // A choice restored on Back to this page would send the respondent to the language they came back from.
     expect(document.querySelector('select')).toHaveAttribute('autocomplete', 'off');
+  });
+
+  it('on a page in a language the survey has no texts in, shows that language and lets each of the survey’s be chosen', async () => {
+    vi.stubGlobal('location', { pathname: '/fr/survey/abc', search: '', assign });
+    // The survey is in Spanish (its original, shown on this French page) and English.
+    await takeOver(() => undefined, { locale: 'fr', codes: ['es', 'en'] });
+    const select = document.querySelector('select')!;
+    expect(select.value).toBe('fr');
+    expect(Array.from(select.options, (option) => option.value)).toEqual(['fr', 'es', 'en']);
+    await act(async () => {
+      select.value = 'es';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(assign).toHaveBeenCalledWith('/survey/abc');
   });
 });

@@ -1,15 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { saveLocaleChoice } from '@/lib/i18n/locale-cookie';
-import { localeForCode, localeTable, prefixForLocale } from '@/lib/i18n/locales';
+import { codeForLocale, isLocale, localeForCode, localeTable, prefixForLocale } from '@/lib/i18n/locales';
 import styles from './survey.module.css';
 
 type LanguageSelectorProps = {
   /** The survey's languages the respondent may choose (`selectorLanguages`). */
   codes: readonly string[];
-  lang: string;
   /** This page's language prefix (`/jp`, none for `es`), which the chosen language's replaces. */
   languagePrefix: string;
 };
@@ -27,16 +26,21 @@ const BROWSING_KEYS = /^(Arrow(Up|Down|Left|Right)|Home|End|PageUp|PageDown|[^ ]
  * choose, and Enter goes (WCAG 3.2.2: looking through the languages must not leave the page); leaving it without
  * Enter puts the page's language back.
  */
-export function LanguageSelector({ codes, lang, languagePrefix }: LanguageSelectorProps) {
+export function LanguageSelector({ codes, languagePrefix }: LanguageSelectorProps) {
   const t = useTranslations('common');
+  const pageLocale = useLocale();
   const browsing = useRef(false);
   const select = useRef<HTMLSelectElement>(null);
   // Only the languages this app has a UI for can be switched to.
   const choices = codes.filter((code) => localeForCode(code) !== undefined);
+  // The page's own language is the one shown chosen. When the survey has no texts in it (they show in the
+  // original), it heads the list, so that every one of the survey's languages, the original too, can be chosen.
+  const pageCode = isLocale(pageLocale) ? codeForLocale(pageLocale) : (choices[0] ?? '');
+  const options = choices.includes(pageCode) ? choices : [pageCode, ...choices];
 
   const go = (code: string) => {
     const locale = localeForCode(code);
-    if (!locale || code === lang) return;
+    if (!locale || code === pageCode) return;
     const { pathname, search } = window.location;
     const path = pathname.startsWith(`${languagePrefix}/`) ? pathname.slice(languagePrefix.length) : pathname;
     saveLocaleChoice(locale);
@@ -62,7 +66,7 @@ export function LanguageSelector({ codes, lang, languagePrefix }: LanguageSelect
         ref={select}
         autoComplete="off"
         className={styles.languageSelect}
-        defaultValue={lang}
+        defaultValue={pageCode}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
@@ -75,11 +79,11 @@ export function LanguageSelector({ codes, lang, languagePrefix }: LanguageSelect
           if (!browsing.current) go(event.target.value);
         }}
         onBlur={(event) => {
-          if (browsing.current) event.currentTarget.value = lang;
+          if (browsing.current) event.currentTarget.value = pageCode;
           browsing.current = false;
         }}
       >
-        {choices.map((code) => (
+        {options.map((code) => (
           // Each language named in its own, and read in its own voice.
           <option key={code} value={code} lang={localeForCode(code)}>
             {localeTable.find((entry) => entry.code === code)?.name ?? code}

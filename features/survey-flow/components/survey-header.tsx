@@ -45,9 +45,7 @@ export function SurveyHeader({
           // eslint-disable-next-line @next/next/no-img-element
           <img className={styles.logo} src={logoSrc} alt={t('survey.logo_alt')} />
         ) : null}
-        {selectorCodes.length > 1 ? (
-          <LanguageSelector codes={selectorCodes} lang={lang} languagePrefix={languagePrefix} />
-        ) : null}
+        {selectorCodes.length > 1 ? <LanguageSelector codes={selectorCodes} languagePrefix={languagePrefix} /> : null}
       </div>
       {survey.title_visible && title ? (
         <h1 className={styles.title} lang={textLang}>
