@@ -38,6 +38,7 @@ function importSyncSurvey(name: string): string {
               { id: 1, value: 'Red' },
               { id: 2, value: 'Blue' },
             ],
+            settings: { has_other: true },
           },
         ],
       },
@@ -124,6 +125,29 @@ test.describe('never lost, never doubled', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-pending-action', /./);
     expect(urls.every((url) => !url.includes('Ana') && !url.includes('q11'))).toBe(true);
     await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['Early Ana']));
+  });
+
+  test('"other" chosen before the client took over shows its text field then, and what is typed there is stored', async ({
+    page,
+  }) => {
+    const code = importSyncSurvey('e2e-sync-early-other');
+    await delayScripts(page, 3000);
+    await page.goto(surveyUrl(code), { waitUntil: 'domcontentloaded' });
+    await page.getByRole('radio', { name: 'Other' }).check();
+    const otherText = page.getByRole('textbox', { name: 'Other' });
+    await expect(otherText).toBeVisible();
+    await otherText.fill('Teal');
+    await name(page).fill('Early Ana');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
+    await expect(otherText).toHaveValue('Teal');
+    await expect(page.getByRole('radio', { name: 'Other' })).toBeChecked();
+    await next(page).click();
+    await expect(comment(page)).toBeVisible();
+    await expectOneServerResponse(code, (row) => {
+      expect(row.content['11']).toEqual(['Early Ana']);
+      expect(row.content['12']).toEqual(['others:|:Teal']);
+    });
   });
 
   test('an answer given before the tab could write survives a reload then (the first second after a phone’s take-over)', async ({

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { TYPED_TEXT_LENGTH } from '@/lib/survey-format/answer-limits';
 import { OTHER_VALUE } from '@/lib/survey-format/content';
@@ -50,8 +50,9 @@ export function ChoiceOptions({
   const { widget, text, textLang, labelId, describedBy, invalid, disabled = false, rtl } = widgetProps;
   const { handlers, isDeliberate } = useSelectionIntent(onConfirm);
   const otherLabelId = useId();
-  // Set when "other" is chosen on purpose, so its text field takes focus as soon as it appears.
+  // Set when "other" is chosen on purpose, so its text field takes focus as soon as it shows.
   const focusOtherText = useRef(false);
+  const otherInput = useRef<HTMLInputElement>(null);
 
   const name = `q${widget.id}`;
   const hasOther = widget.settings.has_other === true;
@@ -60,6 +61,13 @@ export function ChoiceOptions({
   const otherLabel = ownOtherLabel || t('other');
   const columns = widget.settings.columns;
   const isLocked = (checked: boolean) => disabled || (limitReached && !checked);
+
+  useEffect(() => {
+    if (otherChecked && focusOtherText.current) {
+      focusOtherText.current = false;
+      otherInput.current?.focus();
+    }
+  }, [otherChecked]);
 
   const optionClass = variant === 'list' ? `${styles.option} ${styles.tile}` : styles.option;
   const layoutClass = [variant === 'image' ? styles.cards : styles.grid, columns ? styles.columns : '']
@@ -127,7 +135,9 @@ export function ChoiceOptions({
         })}
 
         {hasOther ? (
-          <label className={variant === 'classic' ? styles.option : `${styles.option} ${styles.tile}`}>
+          <label
+            className={`${variant === 'classic' ? styles.option : `${styles.option} ${styles.tile}`} ${styles.otherOption}`}
+          >
             <input
               className={styles.control}
               type={type}
@@ -146,19 +156,16 @@ export function ChoiceOptions({
           </label>
         ) : null}
 
-        {hasOther && otherChecked ? (
-          <div className={styles.otherField}>
+        {/* Always in the page, hidden until "other" is chosen: the server's HTML has it too, so "other" chosen
+            before the client has taken over shows it (the stylesheet, from the checked input) to type in then. */}
+        {hasOther ? (
+          <div className={styles.otherField} hidden={!otherChecked}>
             <input
-              ref={(element) => {
-                if (element && focusOtherText.current) {
-                  focusOtherText.current = false;
-                  element.focus();
-                }
-              }}
+              ref={otherInput}
               className={styles.otherInput}
               type="text"
               name={`${name}-other`}
-              value={otherText}
+              value={otherText ?? ''}
               maxLength={TYPED_TEXT_LENGTH.other}
               placeholder={t('other_placeholder')}
               aria-labelledby={otherLabelId}

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeWidget, renderWidget } from '@/test/render-with-intl';
+import { makeWidget, renderWidget, serverRenderedWidget } from '@/test/render-with-intl';
 import SingleChoice from './single-choice';
 import { langMarks } from '../test-fixtures';
 
@@ -90,6 +90,17 @@ describe('SingleChoice', () => {
       expect(lastValue()).toEqual(['others:|:Teal']);
       // Choosing or typing "other" is not a complete answer for auto flow.
       expect(onAnswered).not.toHaveBeenCalled();
+    });
+
+    it('is in the server’s HTML, hidden, so "other" chosen before the client takes over can show it', async () => {
+      const { container, hydrate } = serverRenderedWidget(SingleChoice, widget);
+      const field = container.querySelector('input[name="q101-other"]');
+      expect(field).toBeInstanceOf(HTMLInputElement);
+      expect(field?.closest('[hidden]')).not.toBeNull();
+      await hydrate();
+      // Hydrated, not drawn again: what was typed in it before stays in the same field.
+      expect(container.querySelector('input[name="q101-other"]')).toBe(field);
+      expect(within(container).queryByRole('textbox')).not.toBeInTheDocument();
     });
 
     it('keeps text that contains the separator', async () => {
