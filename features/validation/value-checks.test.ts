@@ -27,6 +27,13 @@ describe('numbers', () => {
   it.each(['', '4.', '1.2.3', '1e3', 'abc', '1,000.5'])('decimal %j fails', (value) =>
     expect(isDecimal(value)).toBe(false),
   );
+  // fa and ar write numbers in their own digits, so respondents type them too.
+  it.each(['۲۵', '٢٥', '-۷'])('integer %s in Persian or Arabic-Indic digits passes', (value) =>
+    expect(isInteger(value)).toBe(true),
+  );
+  it.each(['۷٫۵', '٧٫٥', '۷.۵', '۷,۵'])('decimal %s in Persian or Arabic-Indic digits passes', (value) =>
+    expect(isDecimal(value)).toBe(true),
+  );
 });
 
 describe('text and alphanumeric', () => {
@@ -127,6 +134,11 @@ describe('dates', () => {
   ] as const)('%j is not a %s date', (value, format) => expect(isDateInFormat(value, format)).toBe(false));
   it('accepts 29 February 2000 (divisible by 400)', () => {
     expect(isDateInFormat('29/02/2000', 'DD/MM/YYYY')).toBe(true);
+  });
+  it('reads Persian and Arabic-Indic digits', () => {
+    expect(isDateInFormat('۲۰۲۶/۰۹/۰۷', 'YYYY/MM/DD')).toBe(true);
+    expect(isDateInFormat('٢٨-١١-٢٠٢٦', 'DD-MM-YYYY')).toBe(true);
+    expect(isDateInFormat('۳۱-۰۲-۲۰۲۶', 'DD-MM-YYYY')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { RE2JS } from 're2js';
+import { asciiDigits } from '@/lib/i18n/ascii-digits';
 import { loadOnce } from '@/lib/load-once';
 import { parseAnswerNumber } from '@/lib/survey-format/answer-number';
 import type { DateFormat } from '@/lib/survey-format/date-formats';
@@ -10,7 +11,8 @@ import type { DateFormat } from '@/lib/survey-format/date-formats';
  * page. Owner patterns run in RE2, which is linear by construction.
  */
 
-// Integer: optional sign, digits only. `Number('')` is 0 and `Number('1e3')` is 1000, so a regex, not Number().
+// Integer: optional sign, digits only (any script's, read through asciiDigits). `Number('')` is 0 and `Number('1e3')`
+// is 1000, so a regex, not Number().
 const INTEGER = /^[+-]?\d+$/;
 // Letters (any script, with combining marks), digits and spaces between them.
 const ALPHANUMERIC = /^[\p{L}\p{M}\p{Nd}]+(?:\s+[\p{L}\p{M}\p{Nd}]+)*$/u;
@@ -27,7 +29,7 @@ const TOP_LEVEL = /^(?:[\p{L}\p{M}]{2,63}|xn--[a-z0-9-]{1,59})$/iu;
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 
 export function isInteger(value: string): boolean {
-  return INTEGER.test(value);
+  return INTEGER.test(asciiDigits(value));
 }
 
 /** Dot or comma decimals, by the one number rule every reader of answers shares (answer-number.ts). */
@@ -132,12 +134,12 @@ function daysInMonth(year: number, month: number): number {
 
 /**
  * `true` when `value` is a real calendar date written in `format` (its separator, field order, a four-digit year,
- * one- or two-digit day and month). `31-02-2026` and `29-02-2025` fail.
+ * one- or two-digit day and month), in any script's digits. `31-02-2026` and `29-02-2025` fail.
  */
 export function isDateInFormat(value: string, format: DateFormat): boolean {
   const separator = format.includes('/') ? '/' : '-';
   const order = format.split(separator);
-  const parts = value.split(separator);
+  const parts = asciiDigits(value).split(separator);
   if (parts.length !== 3 || order.length !== 3) return false;
   let day = 0;
   let month = 0;

@@ -13,6 +13,8 @@ describe('parseAnswerNumber', () => {
     ['.5', 0.5],
     [',5', 0.5],
     [' 7 ', 7],
+    ['۷٫۵', 7.5],
+    ['٢٥', 25],
   ])('%j → %d', (text, expected) => {
     expect(parseAnswerNumber(text)).toBe(expected);
   });
@@ -31,6 +33,7 @@ describe('parseAnswerNumber', () => {
     '1,000.5',
     '1 000',
     '1e3',
+    '۱٬۲۳۴',
     'Infinity',
     '0x10',
     '--1',

@@ -1,5 +1,8 @@
+import { asciiDigits } from '@/lib/i18n/ascii-digits';
+
 // Optional sign, digits, at most one decimal mark: a dot or a comma (respondents in es/ca/fr… type commas). No
-// thousands separators and no exponent; a trailing mark ("60.") is not a number until a digit follows.
+// thousands separators and no exponent; a trailing mark ("60.") is not a number until a digit follows. Read after
+// asciiDigits: a number typed in any script's digits (Persian ۷٫۵) is the same number.
 const NUMBER = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
 
 /**
@@ -8,6 +11,6 @@ const NUMBER = /^[+-]?(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
  * A pattern, not `Number()`: `Number('')` is 0 and `Number('1e3')` is 1000.
  */
 export function parseAnswerNumber(text: string): number | null {
-  const trimmed = text.trim();
+  const trimmed = asciiDigits(text.trim());
   return NUMBER.test(trimmed) ? Number(trimmed.replace(',', '.')) : null;
 }
