@@ -42,11 +42,21 @@ describe('isCorrect', () => {
     expect(isCorrect(w, ['1', '3', 'others:|:x'], quiz)).toBe(false);
     expect(isCorrect(w, ['1', '1', '3'], quiz)).toBe(true);
   });
+  it('ranking: the items in the key order (every ranking holds every item)', () => {
+    const ranking = { ...widget(102), subtype: 'other_ranking' as const };
+    const quiz = { correct_item_ids: [3, 1, 4, 2] };
+    expect(isCorrect(ranking, ['3', '1', '4', '2'], quiz)).toBe(true);
+    expect(isCorrect(ranking, ['1', '2', '3', '4'], quiz)).toBe(false);
+    expect(isCorrect(ranking, ['3', '1', '4'], quiz)).toBe(false);
+  });
   it('values: trimmed, case-insensitive, numbers by value', () => {
     const w = widget(103);
     const quiz = { correct_values: ['Madrid', ' 42 '] };
     expect(isCorrect(w, ['  madrid '], quiz)).toBe(true);
     expect(isCorrect(w, ['42,0'], quiz)).toBe(true);
+    // Typed in Persian or Arabic-Indic digits, as the app writes numbers in fa and ar.
+    expect(isCorrect(w, ['۴۲'], quiz)).toBe(true);
+    expect(isCorrect(w, ['٤٢٫٠'], quiz)).toBe(true);
     expect(isCorrect(w, ['Barcelona'], quiz)).toBe(false);
     expect(isCorrect(w, ['  '], quiz)).toBe(false);
     expect(isCorrect(widget(101), ['others:|: MADRID'], quiz)).toBe(true);

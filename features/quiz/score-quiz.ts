@@ -35,8 +35,9 @@ function enteredValue(entry: string): string {
 /**
  * Whether one answer is right.
  * - `correct_item_ids`: a SINGLE answer is right when its item is one of the ids (several ids = several
- *   acceptable answers); any other format (MULTIPLE, ranking) when the set of chosen ids equals the set exactly —
- *   "other", or one option too many or too few, makes it wrong.
+ *   acceptable answers); a ranking when its items are the ids in their order (it always holds every item, so only
+ *   the order tells); any other format (MULTIPLE) when the set of chosen ids equals the set exactly — "other", or
+ *   one option too many or too few, makes it wrong.
  * - `correct_values`: every entered value (the typed text of "other" included) matches one of the values,
  *   trimmed and case-insensitively.
  */
@@ -47,6 +48,10 @@ export function isCorrect(widget: Widget, answer: readonly string[], quiz: Quiz)
     const correct = new Set(quiz.correct_item_ids.map(String));
     const single = isQuestionSubtype(widget.subtype) && answerFormatOf(widget.subtype) === 'SINGLE';
     if (single) return entries.length === 1 && correct.has(entries[0] as string);
+    if (widget.subtype === 'other_ranking') {
+      const order = quiz.correct_item_ids.map(String);
+      return entries.length === order.length && entries.every((id, rank) => id === order[rank]);
+    }
     const chosen = new Set(entries);
     return chosen.size === correct.size && [...chosen].every((id) => correct.has(id));
   }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { choiceKindOf, matrixCellPartsOf, questionSubtypes } from '@/lib/survey-format/widget-kinds';
-import { validateAnswer } from './validate-answer';
+import { validationSchema } from '@/lib/survey-format/validation';
+import { validateAnswer, validateText } from './validate-answer';
 import { config, widget } from './test-fixtures';
 import { loadPatternEngine } from './value-checks';
 
@@ -75,6 +76,7 @@ describe('free-text validation types', () => {
     const w = v('date', { date_format: 'DD-MM-YYYY' });
     expect(validateAnswer(w, ['28-02-2026'], on)).toBeNull();
     expect(validateAnswer(w, ['31-02-2026'], on)).toEqual({ key: 'date', values: { format: 'DD-MM-YYYY' } });
+    expect(validateAnswer(w, ['۲۸-۰۲-۲۰۲۶'], on)).toBeNull();
     expect(validateAnswer(w, ['2026-02-28'], on)).toEqual({ key: 'date', values: { format: 'DD-MM-YYYY' } });
     const any = v('date');
     expect(validateAnswer(any, ['2026/02/28'], on)).toBeNull();
@@ -130,6 +132,17 @@ describe('numeric bounds', () => {
     expect(validateAnswer(v('number', { min_value: 5 }), ['5'], on)).toEqual({ key: 'min_value', values: { min: 5 } });
     expect(validateAnswer(v('number', { min_value: 5 }), ['6'], on)).toBeNull();
   });
+  it('reads numbers typed in Persian or Arabic-Indic digits, as fa and ar write them', () => {
+    const age = validationSchema.parse({ type: 'number', min_value: 16, max_value: 99 });
+    expect(validateText('۲۵', age)).toBeNull();
+    expect(validateText('٢٥', age)).toBeNull();
+    expect(validateText('۱۰۰', age)).toEqual({ key: 'number_between', values: { min: 16, max: 99 } });
+    expect(validateAnswer(v('decimal', { max_value: 7.5 }), ['۷٫۵'], on)).toEqual({
+      key: 'max_value',
+      values: { max: 7.5 },
+    });
+    expect(validateAnswer(v('decimal', { max_value: 7.5 }), ['۷٫۴'], on)).toBeNull();
+  });
   it('reports the type before the range', () => {
     expect(validateAnswer(v('number', { min_value: 1 }), ['abc'], on)).toEqual({ key: 'number' });
   });
@@ -141,6 +154,9 @@ describe('restricted values', () => {
     expect(validateAnswer(w, ['n/a'], on)).toEqual({ key: 'restricted_values' });
     expect(validateAnswer(w, ['  NINGUNO'], on)).toEqual({ key: 'restricted_values' });
     expect(validateAnswer(w, ['ninguna'], on)).toBeNull();
+  });
+  it('match in any digits: a restricted 0 is refused typed as ۰', () => {
+    expect(validateAnswer(v('number', { restricted_values: ['0'] }), ['۰'], on)).toEqual({ key: 'restricted_values' });
   });
 });
 
@@ -159,6 +175,16 @@ describe('selections', () => {
     });
     expect(validateAnswer(multi({ max_selections: 2 }), ['1', '2'], on)).toBeNull();
     expect(validateAnswer(multi({ max_selections: 1 }), ['1', '2'], on)).toEqual({ key: 'single_selection' });
+  });
+  it('min_selections above the options the respondent can choose asks for all of them', () => {
+    const twoOptions = widget('multiple_checkbox', { settings: { min_selections: 3 } }, 2);
+    expect(validateAnswer(twoOptions, ['1', '2'], on)).toBeNull();
+    expect(validateAnswer(twoOptions, ['1'], on)).toEqual({ key: 'min_selections', values: { min: 2 } });
+    const withOther = widget('multiple_checkbox', { settings: { min_selections: 4, has_other: true } }, 2);
+    expect(validateAnswer(withOther, ['1', '2'], on)).toEqual({ key: 'min_selections', values: { min: 3 } });
+    expect(validateAnswer(withOther, ['1', '2', 'others:|:x'], on)).toBeNull();
+    // A maximum stops the respondent below the minimum: the maximum is all they can reach.
+    expect(validateAnswer(multi({ min_selections: 3, max_selections: 2 }), ['1', '2'], on)).toBeNull();
   });
   it('a single choice with several items fails', () => {
     expect(validateAnswer(widget('single_select'), ['1', '2'], on)).toEqual({ key: 'single_selection' });
@@ -207,6 +233,11 @@ describe('matrices', () => {
     expect(validateAnswer(w, ['1:|:10', '3:|:20'], on)).toBeNull();
     expect(validateAnswer(w, ['1:|:10'], config({ matrix_rows: false }))).toEqual({ key: 'required' });
   });
+  it('matrix_rows: min_selections above the rows asks for every row', () => {
+    const w = radio({ settings: { min_selections: 5 } });
+    expect(validateAnswer(w, ['1:|:10', '2:|:20', '3:|:10'], on)).toBeNull();
+    expect(validateAnswer(w, ['1:|:10', '2:|:20'], on)).toEqual({ key: 'matrix_rows', values: { min: 3 } });
+  });
   it('checkbox matrix: options per answered row', () => {
     const w = widget(
       'other_checkbox_matrix',
@@ -223,6 +254,14 @@ describe('matrices', () => {
       values: { max: 2 },
     });
     expect(validateAnswer(w, ['1:|:10'], config({ matrix_options: false }))).toEqual({ key: 'required' });
+  });
+  it('checkbox matrix: min_selections above the columns, or the maximum, asks for no more than those', () => {
+    const cols = { col_options: [{ id: 10 }, { id: 20 }] };
+    const w = widget('other_checkbox_matrix', { ...cols, settings: { min_selections: 3 } }, 1);
+    expect(validateAnswer(w, ['1:|:10', '1:|:20'], on)).toBeNull();
+    expect(validateAnswer(w, ['1:|:10'], on)).toEqual({ key: 'matrix_options_min', values: { min: 2 } });
+    const capped = widget('other_checkbox_matrix', { ...cols, settings: { min_selections: 2, max_selections: 1 } }, 1);
+    expect(validateAnswer(capped, ['1:|:10'], on)).toBeNull();
   });
   it('value matrices: dropdown, stars and semantic rows', () => {
     const dropdown = widget('other_dropdown_matrix', { required: true, col_options: [{ id: 10 }, { id: 20 }] }, 2);
@@ -280,6 +319,11 @@ describe('freetext_multiple: fill and summation', () => {
     const decimals = widget('freetext_multiple', { settings: { sum_total: 0.3 } }, 2);
     expect(validateAnswer(decimals, ['1:|:0.1', '2:|:0,2'], on)).toBeNull();
   });
+  it('sum_total: values in Persian or Arabic-Indic digits count', () => {
+    const w = widget('freetext_multiple', { settings: { sum_total: 100 } }, 3);
+    expect(validateAnswer(w, ['1:|:۵۰', '2:|:٣٠', '3:|:۲۰'], on)).toBeNull();
+    expect(validateAnswer(w, ['1:|:۵۰', '2:|:۴۹٫۵', '3:|:0.5'], on)).toBeNull();
+  });
   it('sum_total: an entry the running total does not count fails as not a number, never as reaching the total', () => {
     const w = widget('freetext_multiple', { settings: { sum_total: 100 } }, 2);
     expect(validateAnswer(w, ['1:|:40', '2:|:60.'], on)).toEqual({ key: 'number' });
@@ -291,6 +335,11 @@ describe('freetext_multiple: fill and summation', () => {
     expect(validateAnswer(w, ['1:|:a', '2:|: '], on)).toEqual({ key: 'fill_requirement', values: { min: 2 } });
     expect(validateAnswer(w, ['1:|:a', '3:|:b'], on)).toBeNull();
     expect(validateAnswer(w, ['1:|:a'], config({ fill_requirement: false }))).toEqual({ key: 'required' });
+  });
+  it('fill requirement: min_selections above the fields asks for every field', () => {
+    const w = widget('freetext_multiple', { settings: { min_selections: 4 } }, 2);
+    expect(validateAnswer(w, ['1:|:a', '2:|:b'], on)).toBeNull();
+    expect(validateAnswer(w, ['1:|:a'], on)).toEqual({ key: 'fill_requirement', values: { min: 2 } });
   });
   it('fill requirement: at most max_selections filled fields, said of fields, not options', () => {
     const w = widget('freetext_multiple', { settings: { max_selections: 1 } }, 3);

@@ -1,3 +1,4 @@
+import { asciiDigits } from '@/lib/i18n/ascii-digits';
 import { decodeItemValues, decodeMatrixCells, decodeMatrixOption, otherText } from '@/lib/survey-format/answer-codec';
 import { parseAnswerNumber } from '@/lib/survey-format/answer-number';
 import type { Config, ValidationMessagesEnabled } from '@/lib/survey-format/config';
@@ -36,6 +37,16 @@ type LimitFlag = keyof ValidationMessagesEnabled;
  */
 function limitIssue(config: ValidationConfig, flag: LimitFlag, issue: ValidationIssue): ValidationIssue {
   return config.validation_messages_enabled[flag] ? issue : REQUIRED_ISSUE;
+}
+
+/**
+ * The `min_selections` the respondent can reach: at most the options (or rows, or fields) they can choose, those
+ * hidden by logic left out, and at most the maximum that stops them (`max`, 0 for none). A higher minimum would
+ * block them for good.
+ */
+function reachableMin(min: number | undefined, choosable: number, max = 0): number | undefined {
+  if (min === undefined) return undefined;
+  return Math.min(min, choosable, max > 0 ? max : choosable);
 }
 
 /** Length in user-perceived characters as far as code points go (an emoji counts once, not twice). */
@@ -106,8 +117,10 @@ export function validateText(value: string, validation: Validation): ValidationI
     }
   }
 
-  const normalized = value.trim().toLowerCase();
-  if (validation.restricted_values.some((restricted) => restricted.trim().toLowerCase() === normalized)) {
+  // In any script's digits, as the type and range checks read them: "۰" is a restricted "0".
+  const normalized = asciiDigits(value.trim().toLowerCase());
+  const restricted = (candidate: string) => asciiDigits(candidate.trim().toLowerCase()) === normalized;
+  if (validation.restricted_values.some(restricted)) {
     return { key: 'restricted_values' };
   }
   return null;
@@ -125,7 +138,8 @@ function validateChoice(widget: Widget, entries: readonly string[], config: Vali
   }
   if (choiceKindOf(widget.subtype) === 'multiple') {
     const count = new Set(entries.map((entry) => (otherText(entry) === null ? entry : OTHER_VALUE))).size;
-    const { min_selections: min, max_selections: max } = widget.settings;
+    const { min_selections: ownerMin, max_selections: max } = widget.settings;
+    const min = reachableMin(ownerMin, widget.items.length + (widget.settings.has_other === true ? 1 : 0), max);
     if (min !== undefined && count < min) {
       return limitIssue(config, 'single_selection', { key: 'min_selections', values: { min } });
     }
@@ -187,9 +201,10 @@ function validateMatrix(
   if (widget.required && answered < rowIds.length) {
     return limitIssue(config, 'all_rows_required', { key: 'all_rows' });
   }
-  const { min_selections: min, max_selections: max } = widget.settings;
+  const { min_selections: ownerMin, max_selections: max } = widget.settings;
   if (subtype === 'other_checkbox_matrix') {
     // Per-row option counts, for rows the respondent started; untouched rows are the all-rows rule's business.
+    const min = reachableMin(ownerMin, widget.col_options.length, max);
     for (const cells of rows.values()) {
       const count = cells.length;
       if (min !== undefined && count < min) {
@@ -202,6 +217,7 @@ function validateMatrix(
     return null;
   }
   // Other matrices: `min_selections` counts answered rows ("Answer at least {min} lines").
+  const min = reachableMin(ownerMin, rowIds.length);
   if (min !== undefined && answered < min) {
     return limitIssue(config, 'matrix_rows', { key: 'matrix_rows', values: { min } });
   }
@@ -232,7 +248,8 @@ function validateFill(widget: Widget, entries: readonly string[], config: Valida
       if (issue) return issue;
     }
   }
-  const { min_selections: min, max_selections: max } = widget.settings;
+  const { min_selections: ownerMin, max_selections: max } = widget.settings;
+  const min = reachableMin(ownerMin, known.size, max);
   if (min !== undefined && filled.length < min) {
     return limitIssue(config, 'fill_requirement', { key: 'fill_requirement', values: { min } });
   }

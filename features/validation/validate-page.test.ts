@@ -47,6 +47,12 @@ describe('validatePage', () => {
     const issues = validatePage([multi, matrix], { '201': ['2'], '202': ['1:|:10', '2:|:10'] }, on, state);
     expect([...issues.entries()]).toEqual([[201, { key: 'required' }]]);
   });
+
+  it('asks for no more selections than the options logic leaves visible', () => {
+    const multi = widget('multiple_checkbox', { required: true, settings: { min_selections: 2 } }, 3, 201);
+    const state = { hiddenWidgetIds: new Set<number>(), hiddenOptionIds: new Map([[201, new Set([2, 3])]]) };
+    expect(validatePage([multi], { '201': ['1'] }, on, state).size).toBe(0);
+  });
 });
 
 describe('pagesToReview', () => {
