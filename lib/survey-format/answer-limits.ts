@@ -13,6 +13,12 @@ export const TYPED_TEXT_LENGTH = {
   other: 1_000,
 } as const;
 
+/**
+ * URL parameters and custom fields a response keeps (`url_param:`, `custom_field:` content) in all: the server
+ * refuses more, and the survey page keeps no more URL parameters than that.
+ */
+export const CONTEXT_ENTRIES = 50;
+
 /** Room in a stored value for the ids and separators around typed text (`<row>:|:<col>:|:`, `others:|:`). */
 const VALUE_FRAME = 64;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { VALUE_LENGTH } from '@/lib/survey-format/answer-limits';
+import { CONTEXT_ENTRIES, VALUE_LENGTH } from '@/lib/survey-format/answer-limits';
 import { isPersistentKey, type Content } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
 import { isQuestionSubtype, type QuestionSubtype } from '@/lib/survey-format/widget-kinds';
@@ -10,8 +10,7 @@ import { badRequest } from '../http/api-error';
 
 const UNKNOWN_VALUE_LENGTH = 2_000;
 
-/** URL parameters and custom fields kept with a response, and the length of each. */
-const MAX_CONTEXT_ENTRIES = 50;
+/** The length of each URL parameter and custom field kept with a response. */
 const CONTEXT_VALUE_LENGTH = 2_000;
 
 /** Entries one answer may hold: one, one per item (and "other"), one per matrix cell, one per file. */
@@ -67,7 +66,7 @@ export function checkContentLimits(survey: Survey, content: Content): void {
     if (isPersistentKey(key)) {
       context += 1;
       if (
-        context > MAX_CONTEXT_ENTRIES ||
+        context > CONTEXT_ENTRIES ||
         answer.length > 1 ||
         answer.some((value) => value.length > CONTEXT_VALUE_LENGTH)
       ) {

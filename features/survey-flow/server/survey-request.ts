@@ -1,17 +1,26 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { CONTEXT_ENTRIES } from '@/lib/survey-format/answer-limits';
 import type { DeviceType } from '@/lib/survey-format/theme';
 
 /** Parameters that steer the app and are not URL parameters of the survey. */
 const RESERVED_PARAMS = new Set(['mode', 'response', 'code', 'survey']);
 
-/** The survey URL's query: everything but the app's own parameters becomes `url_param:<name>` content. */
+/**
+ * The survey URL's query: everything but the app's own parameters becomes `url_param:<name>` content, the first
+ * `CONTEXT_ENTRIES` of them in URL order (a response with more is refused, which would leave the survey unanswerable).
+ */
 export function surveyUrlParams(searchParams: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
+  let count = 0;
   for (const [name, value] of Object.entries(searchParams)) {
+    if (count === CONTEXT_ENTRIES) break;
     if (RESERVED_PARAMS.has(name) || value === undefined) continue;
     const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined && name.length <= 100) out[name] = first.slice(0, 2000);
+    if (first !== undefined && name.length <= 100) {
+      out[name] = first.slice(0, 2000);
+      count += 1;
+    }
   }
   return out;
 }
