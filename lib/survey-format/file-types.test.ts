@@ -4,8 +4,10 @@ import {
   acceptedFileTypes,
   DEFAULT_ACCEPTED_TYPES,
   fileTypeOfName,
+  NEVER_ACCEPTED_TYPES,
   normalizeFileType,
   spellingsOf,
+  TEXT_FILE_TYPES,
 } from './file-types';
 
 describe('file types', () => {
@@ -31,5 +33,11 @@ describe('file types', () => {
 
   it('lists every spelling of the types', () => {
     expect(spellingsOf(['pdf', 'jpg', 'tif'])).toEqual(['pdf', 'jpg', 'jpeg', 'jpe', 'tif', 'tiff']);
+  });
+
+  it('knows the text types owners list, none a browser could run', () => {
+    expect(Object.keys(TEXT_FILE_TYPES)).toEqual(expect.arrayContaining(['txt', 'csv', 'md', 'json', 'log']));
+    expect(Object.keys(TEXT_FILE_TYPES).filter((type) => NEVER_ACCEPTED_TYPES.has(type))).toEqual([]);
+    expect(acceptedFileTypes(['md', 'json', 'log', 'csv'])).toEqual(['md', 'json', 'log', 'csv']);
   });
 });

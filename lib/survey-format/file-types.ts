@@ -40,6 +40,21 @@ export const NEVER_ACCEPTED_TYPES: ReadonlySet<string> = new Set([
   'php',
 ]);
 
+/**
+ * Plain-text types, with the MIME a stored one is served as. No magic number identifies them, so the server stores
+ * one whose bytes read as text in any common encoding; markup inside is harmless, as a stored file is only ever
+ * downloaded (attachment, nosniff, sandbox CSP) and saved under its own name. `xml` and `html` stay out: a browser
+ * runs their scripts once the saved file is opened (NEVER_ACCEPTED_TYPES).
+ */
+export const TEXT_FILE_TYPES: Readonly<Record<string, string>> = {
+  txt: 'text/plain',
+  log: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+  tsv: 'text/tab-separated-values',
+  json: 'application/json',
+};
+
 /** Other spellings of one type: a question listing `jpg` takes `photo.jpeg`. */
 const ALIASES: Readonly<Record<string, string>> = { jpeg: 'jpg', jpe: 'jpg', tiff: 'tif' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { PNG_BYTES } from '../testing/fixtures';
-import { decideFileKind, isPlainText } from './file-kind';
+import { decideFileKind, textCharsetOf } from './file-kind';
 import { uploadPolicyOf } from './upload-policy';
 import { DEFAULT_ACCEPTED_TYPES } from '@/lib/survey-format/file-types';
 import { widgetSchema } from '@/lib/survey-format/widget';
@@ -31,14 +31,78 @@ describe('decideFileKind', () => {
     });
   });
 
-  it('accepts UTF-8 text only for text types, without NUL or markup', async () => {
+  it('accepts text only for text types, and only when its bytes read as text', async () => {
     expect(await decide(bytes('a;b\n1;2\n'), 'x.csv', accept('csv'))).toMatchObject({ extension: 'csv' });
-    expect(await decide(bytes('ñandú 3 < 4'), 'x.txt', accept('txt'))).toMatchObject({ extension: 'txt' });
     await expect(decide(bytes('hola'), 'x.txt', accept('csv'))).rejects.toMatchObject({ code: 'file_format' });
     await expect(decide(bytes('hola'), 'x.docx', accept('docx'))).rejects.toMatchObject({ code: 'file_format' });
-    expect(isPlainText(bytes('a\0b'))).toBe(false);
-    expect(isPlainText(new Uint8Array([0xc3, 0x28]))).toBe(false);
-    expect(isPlainText(bytes('x</script>'))).toBe(false);
+    await expect(decide(bytes('a\0b'), 'x.txt', accept('txt'))).rejects.toMatchObject({ code: 'file_format' });
+  });
+
+  it('stores text in any common encoding, markup included, as the browser accepted it', async () => {
+    const pdfOrTxt = accept('pdf', 'txt');
+    const windows1252 = new Uint8Array([0x41, 0xf1, 0x6f, 0x20, 0x32, 0x30, 0x32, 0x35]); // "Año 2025"
+    expect(await decide(windows1252, 'notas.txt', pdfOrTxt)).toEqual({ extension: 'txt', mime: 'text/plain' });
+    for (const [text, name] of [
+      ['Ana <ana@example.com>', 'contacto.txt'],
+      ['if a<b then b>a', 'math.txt'],
+      ['ñandú 3 < 4', 'x.txt'],
+    ] as const) {
+      expect(await decide(bytes(text), name, pdfOrTxt), name).toEqual({
+        extension: 'txt',
+        mime: 'text/plain; charset=utf-8',
+      });
+    }
+    // The byte order mark FF FE is what file-type reads as an MPEG audio frame (.mp1).
+    const utf16le = new Uint8Array([0xff, 0xfe, ...Buffer.from('Año 2025', 'utf16le')]);
+    expect(await decide(utf16le, 'utf16.txt', pdfOrTxt)).toEqual({
+      extension: 'txt',
+      mime: 'text/plain; charset=utf-16le',
+    });
+    const utf16be = new Uint8Array([0xfe, 0xff, 0x00, 0x41, 0x00, 0xf1]);
+    expect(await decide(utf16be, 'utf16be.txt', pdfOrTxt)).toMatchObject({ mime: 'text/plain; charset=utf-16be' });
+  });
+
+  it('stores the text types owners list beside txt and csv', async () => {
+    const textTypes = accept('md', 'json', 'log', 'csv');
+    expect(await decide(bytes('# Título\n<br> *hola*'), 'notas.md', textTypes)).toEqual({
+      extension: 'md',
+      mime: 'text/markdown; charset=utf-8',
+    });
+    expect(await decide(bytes('{"a": "<b>"}'), 'datos.json', textTypes)).toEqual({
+      extension: 'json',
+      mime: 'application/json; charset=utf-8',
+    });
+    expect(await decide(bytes('12:00 GET /x?<q>\n'), 'server.log', textTypes)).toEqual({
+      extension: 'log',
+      mime: 'text/plain; charset=utf-8',
+    });
+    const windows1252 = new Uint8Array([...bytes('nombre;a'), 0xf1, 0x6f, 0x0a]); // "nombre;año"
+    expect(await decide(windows1252, 'datos.csv', textTypes)).toEqual({ extension: 'csv', mime: 'text/csv' });
+    // "BM" opens a bitmap for file-type: text is not judged by the signatures it happens to start with.
+    expect(await decide(bytes('BMI;edad\n22;30\n'), 'imc.csv', textTypes)).toMatchObject({ extension: 'csv' });
+  });
+
+  it('refuses a binary file under a text name, naming what it is', async () => {
+    const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, ...bytes('PE')]);
+    await expect(decide(exe, 'notas.txt', accept('txt'))).rejects.toMatchObject({
+      code: 'file_format',
+      detail: "The file's name says .txt but its content is .exe.",
+    });
+    await expect(decide(PNG_BYTES, 'notas.txt', accept('txt', 'png'))).rejects.toMatchObject({
+      detail: "The file's name says .txt but its content is .png.",
+    });
+  });
+
+  it('reads the charset of text, or none of bytes that are no text', () => {
+    expect(textCharsetOf(bytes('\ufeffhola'))).toBe('utf-8');
+    expect(textCharsetOf(new Uint8Array([0x61, 0xe9]))).toBe('');
+    expect(textCharsetOf(new Uint8Array([0xc3, 0x28]))).toBe('');
+    expect(textCharsetOf(bytes('a\0b'))).toBeNull();
+    expect(textCharsetOf(new Uint8Array([0xe9, 0x00]))).toBeNull();
+    // UTF-16 with a cut code unit, a lone surrogate, or a NUL character.
+    expect(textCharsetOf(new Uint8Array([0xff, 0xfe, 0x41]))).toBeNull();
+    expect(textCharsetOf(new Uint8Array([0xff, 0xfe, 0x00, 0xd8]))).toBeNull();
+    expect(textCharsetOf(new Uint8Array([0xff, 0xfe, 0x00, 0x00]))).toBeNull();
   });
 
   it('accepts an office document whose first bytes only show the zip around it', async () => {

@@ -2,19 +2,17 @@ import 'server-only';
 
 import { fileTypeFromBuffer } from 'file-type';
 
-import { fileTypeOfName, NEVER_ACCEPTED_TYPES, normalizeFileType } from '@/lib/survey-format/file-types';
+import {
+  fileTypeOfName,
+  NEVER_ACCEPTED_TYPES,
+  normalizeFileType,
+  TEXT_FILE_TYPES,
+} from '@/lib/survey-format/file-types';
 
 import { badRequest } from '../http/api-error';
 
 /** Bytes file-type needs to recognise every format it knows. */
 export const SNIFF_BYTES = 4100;
-
-/** Plain-text formats accepted on content checks, since no magic number identifies them. */
-const TEXT_TYPES: Readonly<Record<string, string>> = {
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-  tsv: 'text/tab-separated-values; charset=utf-8',
-};
 
 /**
  * Formats that are containers of another: from its first 4100 bytes file-type may only see the zip (OOXML,
@@ -44,8 +42,12 @@ const MIME_OF_CONTAINED: Readonly<Record<string, string>> = {
   ppt: 'application/vnd.ms-powerpoint',
 };
 
-/** Markup openers (`<a`, `</`, `<!`, `<?`): a "text" file carrying them could be HTML in disguise. */
-const MARKUP = /<\s*[a-z!?/]/i;
+/** Byte order marks, by the encoding they open. */
+const BYTE_ORDER_MARKS: readonly (readonly [encoding: string, mark: readonly number[]])[] = [
+  ['utf-8', [0xef, 0xbb, 0xbf]],
+  ['utf-16le', [0xff, 0xfe]],
+  ['utf-16be', [0xfe, 0xff]],
+];
 
 export interface FileKind {
   extension: string;
@@ -56,15 +58,19 @@ function formatError(detail: string) {
   return badRequest('file_format', detail);
 }
 
-/** Valid UTF-8 with no NUL byte and no markup. */
-export function isPlainText(bytes: Uint8Array): boolean {
-  let text: string;
+/**
+ * The charset of bytes that read as text: the one their byte order mark names, else `utf-8` when they are valid
+ * UTF-8, else `""` for an 8-bit encoding (Windows-1252, ISO-8859-…), which no byte names. Null when they are no
+ * text: they do not decode, or hold a NUL, which no text has and every binary format's header does.
+ */
+export function textCharsetOf(bytes: Uint8Array): string | null {
+  const encoding = BYTE_ORDER_MARKS.find(([, mark]) => mark.every((byte, index) => bytes[index] === byte))?.[0];
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    const text = new TextDecoder(encoding ?? 'utf-8', { fatal: true }).decode(bytes);
+    return text.includes('\0') ? null : (encoding ?? 'utf-8');
   } catch {
-    return false;
+    return encoding === undefined && !bytes.includes(0) ? '' : null;
   }
-  return !text.includes('\0') && !MARKUP.test(text);
 }
 
 /**
@@ -81,6 +87,16 @@ export async function decideFileKind(
   if (NEVER_ACCEPTED_TYPES.has(claimed)) throw formatError(`Files of type .${claimed} are not accepted.`);
   const allowed = (extension: string) => accepted.has(extension) && !NEVER_ACCEPTED_TYPES.has(extension);
 
+  // Text is decided before the sniff, which takes openings text may have for signatures (`BM` a bitmap, the UTF-16
+  // byte order mark an MPEG frame); a real binary under a text name holds a NUL, and the sniff then names it.
+  const textMime = TEXT_FILE_TYPES[claimed];
+  if (textMime !== undefined && allowed(claimed)) {
+    const charset = textCharsetOf(await readAll());
+    if (charset !== null) {
+      return { extension: claimed, mime: charset === '' ? textMime : `${textMime}; charset=${charset}` };
+    }
+  }
+
   const detected = await fileTypeFromBuffer(head);
   if (detected !== undefined) {
     const found = normalizeFileType(detected.ext);
@@ -94,10 +110,6 @@ export async function decideFileKind(
     return { extension: found, mime: detected.mime };
   }
 
-  const textMime = TEXT_TYPES[claimed];
-  if (textMime !== undefined && allowed(claimed) && isPlainText(await readAll())) {
-    return { extension: claimed, mime: textMime };
-  }
   throw formatError(
     claimed === '' ? 'The file type could not be recognised.' : `The file's content is not a valid .${claimed} file.`,
   );
