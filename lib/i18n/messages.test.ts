@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import compile from 'icu-minify/compile';
 import { createTranslator } from 'next-intl';
+import { _createCache, _createIntlFormatters } from 'use-intl/core';
+import formatCompiled from 'use-intl/format-message/format-only';
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import fa from '@/messages/fa.json';
 import ru from '@/messages/ru.json';
+import { localDigits } from './digits';
 import { localeTable } from './locales';
 
 const dir = path.resolve(__dirname, '../../messages');
@@ -53,6 +57,44 @@ function pluralsLackOther(elements: MessageFormatElement[]): boolean {
         Object.values(element.options).some((option) => pluralsLackOther(option.value))),
   );
 }
+
+/**
+ * A message as the app shows it: compiled at build time by next-intl's loader (`precompile` in next.config.ts), then
+ * formatted by use-intl's formatter for compiled messages.
+ */
+function formatBuilt(locale: string, message: string, values: Record<string, string | number>): string {
+  const cache = _createCache();
+  return String(
+    formatCompiled('', compile(message), values, { cache, formatters: _createIntlFormatters(cache), locale }),
+  );
+}
+
+/** The number arguments of a message (plural or `number`), and a value for each of its other arguments. */
+function argumentsOf(
+  elements: MessageFormatElement[],
+  into = { numbers: new Set<string>(), others: {} as Record<string, string> },
+) {
+  for (const element of elements) {
+    if (element.type === TYPE.number || element.type === TYPE.plural) into.numbers.add(element.value);
+    else if (element.type === TYPE.argument) into.others[element.value] = 'x';
+    else if (element.type === TYPE.select) into.others[element.value] = 'other';
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+/** The messages whose numbers can be a survey's decimal: a bound, a total, a slider's step, a file's size. */
+const DECIMAL_MESSAGES = [
+  'validation.number_between',
+  'validation.min_value',
+  'validation.max_value',
+  'validation.sum_total',
+  'validation.file_size',
+  'widgets.slider_value',
+  'widgets.sum_current',
+];
 
 const load = (locale: string) => flatten(JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Tree);
 const source = load('en');
@@ -105,6 +147,41 @@ describe('numbers in messages', () => {
     expect(english('validation.number_between', { min: 1900, max: 2024 })).toBe(
       'The number must be between 1900 and 2024',
     );
+  });
+
+  it('are neither grouped nor rounded, as compiled for the browser and as formatted on the fly', () => {
+    const cases = [
+      ['en', 'length_between', { min: 1000, max: 1900 }, 'The text must have between 1000 and 1900 characters'],
+      ['fa', 'length_between', { min: 1000, max: 1900 }, 'متن باید بین ۱۰۰۰ تا ۱۹۰۰ نویسه باشد'],
+      ['en', 'min_value', { min: 0.0001 }, 'The number must be greater than 0.0001'],
+      ['fa', 'min_value', { min: 0.0001 }, 'عدد باید بزرگ‌تر از ۰٫۰۰۰۱ باشد'],
+    ] as const;
+    for (const [locale, key, values, shown] of cases) {
+      const messages = locale === 'fa' ? fa : en;
+      expect(formatBuilt(locale, messages.validation[key], values), `${locale}:${key}`).toBe(shown);
+      expect(createTranslator({ locale, messages, namespace: 'validation' })(key, values), `${locale}:${key}`).toBe(
+        shown,
+      );
+    }
+  });
+
+  it.each(localeTable.map((entry) => entry.locale))('are written whole in every message of %s', (locale) => {
+    const decimalSign = new Intl.NumberFormat(locale).format(0.5).replace(/\p{Nd}/gu, '');
+    for (const [key, message] of load(locale)) {
+      const { numbers, others } = argumentsOf(parse(message));
+      if (numbers.size === 0) continue;
+      // A distinct value per argument, so that each one is seen printed.
+      const years = [...numbers].map((name, index) => [name, 1900 + index] as const);
+      const yearsShown = formatBuilt(locale, message, { ...others, ...Object.fromEntries(years) });
+      for (const [, year] of years) expect(yearsShown, `${locale}:${key}`).toContain(localDigits(String(year), locale));
+      if (!DECIMAL_MESSAGES.includes(key)) continue;
+      const fractions = [...numbers].map((name, index) => [name, (index + 1) / 10000] as const);
+      const fractionsShown = formatBuilt(locale, message, { ...others, ...Object.fromEntries(fractions) });
+      for (const [, fraction] of fractions) {
+        const written = localDigits(String(fraction), locale).replace('.', decimalSign);
+        expect(fractionsShown, `${locale}:${key}`).toContain(written);
+      }
+    }
   });
 
   it('agree with their count', () => {
