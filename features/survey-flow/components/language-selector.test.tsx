@@ -10,7 +10,7 @@ import { LanguageSelector } from './language-selector';
 /** The selector rendered by the server; `pick` is what the respondent does on it before the client takes over. */
 async function takeOver(
   pick: (select: HTMLSelectElement) => void,
-  { locale = 'en', codes = ['en', 'fr'] }: { locale?: string; codes?: string[] } = {},
+  { locale = 'en', codes = ['en', 'fr'] }: { locale?: 'en' | 'fr'; codes?: string[] } = {},
 ) {
   const page = (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
