@@ -53,6 +53,66 @@ describe('domView.focusQuestion (auto question flow)', () => {
     expect(document.activeElement).toBe(document.getElementById('question-10'));
   });
 
+  it('focuses the cell marked invalid, not the first cell of the grid', () => {
+    stubReducedMotion(false);
+    document.body.innerHTML =
+      '<section id="question-3" tabindex="-1"><table><tbody>' +
+      '<tr><th>A</th><td><input name="A-X" value="1"></td><td><input name="A-Y" value="2"></td></tr>' +
+      '<tr><th>B</th><td><input name="B-X" value="3"></td><td><input name="B-Y" value="x" aria-invalid="true"></td></tr>' +
+      '</tbody></table></section>';
+    domView.focusQuestion(3);
+    expect(document.activeElement).toBe(document.querySelector('input[name="B-Y"]'));
+  });
+
+  it('focuses the first unanswered row among cells all marked invalid', () => {
+    stubReducedMotion(false);
+    document.body.innerHTML =
+      '<section id="question-3" tabindex="-1"><table><tbody>' +
+      '<tr><td><input name="A-X" value="1" aria-invalid="true"></td><td><input name="A-Y" aria-invalid="true"></td></tr>' +
+      '<tr><td><input name="B-X" aria-invalid="true"></td><td><input name="B-Y" aria-invalid="true"></td></tr>' +
+      '</tbody></table></section>';
+    domView.focusQuestion(3);
+    expect(document.activeElement).toBe(document.querySelector('input[name="B-X"]'));
+  });
+
+  it('focuses the first radio of the first unanswered row of a radio grid', () => {
+    stubReducedMotion(false);
+    document.body.innerHTML =
+      '<section id="question-4" tabindex="-1"><div role="group" aria-invalid="true"><table><tbody>' +
+      '<tr><td><input type="radio" name="r1" value="1"></td><td><input type="radio" name="r1" value="2" checked></td></tr>' +
+      '<tr><td><input type="radio" name="r2" value="1"></td><td><input type="radio" name="r2" value="2"></td></tr>' +
+      '</tbody></table></div></section>';
+    domView.focusQuestion(4);
+    expect(document.activeElement).toBe(document.querySelector('input[name="r2"][value="1"]'));
+  });
+
+  it('focuses the checked star of an answered row, where Space keeps the answer', () => {
+    stubReducedMotion(false);
+    const stars = (row: string, checked: number) =>
+      `<div role="radiogroup" aria-invalid="true">${[1, 2, 3, 4, 5]
+        .map((n) => `<input type="radio" name="${row}" value="${n}"${n === checked ? ' checked' : ''}>`)
+        .join('')}</div>`;
+    document.body.innerHTML = `<section id="question-5" tabindex="-1">${stars('room', 3)}${stars('food', 4)}</section>`;
+    domView.focusQuestion(5);
+    expect(document.activeElement).toBe(document.querySelector('input[name="room"][value="3"]'));
+  });
+
+  it('focuses the text of a chosen "other" left empty, not the first option', () => {
+    stubReducedMotion(false);
+    document.body.innerHTML =
+      '<section id="question-6" tabindex="-1"><div role="radiogroup" aria-invalid="true">' +
+      '<input type="radio" name="q6" value="1"><input type="radio" name="q6" value="other" checked>' +
+      '<div><input type="text" name="q6-other"></div></div></section>' +
+      '<section id="question-7" tabindex="-1"><div role="radiogroup">' +
+      '<input type="radio" name="q7" value="1"><input type="radio" name="q7" value="other">' +
+      '<div hidden><input type="text" name="q7-other"></div></div></section>';
+    domView.focusQuestion(6);
+    expect(document.activeElement).toBe(document.querySelector('input[name="q6-other"]'));
+    // Hidden until "other" is chosen: the first option then.
+    domView.focusQuestion(7);
+    expect(document.activeElement).toBe(document.querySelector('input[name="q7"][value="1"]'));
+  });
+
   it('does nothing for a question that is not on the screen', () => {
     stubReducedMotion(false);
     domView.focusQuestion(8);

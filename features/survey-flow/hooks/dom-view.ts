@@ -8,16 +8,75 @@ function questionScrollBehavior(): ScrollBehavior {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
+/** Controls that can take the focus: a disabled one (an empty signature's Undo) cannot, nor a hidden one. */
+const CONTROLS =
+  'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [tabindex="0"]';
+
+/** A row of the answer: a grid's table row or split block, a stars row; else the whole question. */
+function answerRow(control: HTMLElement, question: HTMLElement): HTMLElement {
+  const row = control.closest<HTMLElement>('tr, fieldset, [role="radiogroup"]');
+  return row && question.contains(row) ? row : question;
+}
+
+function holdsAnswer(control: HTMLElement): boolean {
+  if (control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')) {
+    return control.checked;
+  }
+  return (
+    (control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement) &&
+    control.value !== ''
+  );
+}
+
+/**
+ * A row with fields to answer and none answered; a slider always holds a value, and a row of buttons alone (an
+ * upload, a ranking) is not judged.
+ */
+function isUnanswered(row: HTMLElement, controls: readonly HTMLElement[]): boolean {
+  const fields = controls.filter(
+    (control) => row.contains(control) && control.matches('input:not([type=range]), select, textarea'),
+  );
+  return fields.length > 0 && !fields.some(holdsAnswer);
+}
+
+/**
+ * Where the respondent has something to do in a question: the "other" text still to type, else the first control
+ * marked invalid (a grid cell) in an unanswered row, else the first control of the first unanswered row, else the
+ * first control. In a radio group, its checked radio, as Tab would reach it: Space on another would change the
+ * answer.
+ */
+function controlToFocus(question: HTMLElement): HTMLElement | null {
+  const controls = [...question.querySelectorAll<HTMLElement>(CONTROLS)].filter(
+    (control) => !control.closest('[hidden]'),
+  );
+  const emptyOther = controls.find(
+    (control) => control instanceof HTMLInputElement && control.name.endsWith('-other') && control.value === '',
+  );
+  if (emptyOther) return emptyOther;
+  const invalid = controls.filter((control) => control.getAttribute('aria-invalid') === 'true');
+  const candidates = invalid.length > 0 ? invalid : controls;
+  const target =
+    candidates.find((control) => isUnanswered(answerRow(control, question), controls)) ?? candidates[0] ?? null;
+  if (target instanceof HTMLInputElement && target.type === 'radio' && !target.checked) {
+    const checked = controls.find(
+      (control) =>
+        control instanceof HTMLInputElement &&
+        control.type === 'radio' &&
+        control.name === target.name &&
+        control.checked,
+    );
+    return checked ?? target;
+  }
+  return target;
+}
+
 function focusQuestion(widgetId: number): void {
   const element = document.getElementById(`question-${widgetId}`);
   if (!element) return;
   element.scrollIntoView({ behavior: questionScrollBehavior(), block: 'center' });
-  // The first control that can take the focus: a disabled one (an empty signature's Undo) cannot, and the focus
-  // would stay where it was.
-  const control = element.querySelector<HTMLElement>(
-    'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [tabindex="0"]',
-  );
-  (control ?? element).focus({ preventScroll: true });
+  (controlToFocus(element) ?? element).focus({ preventScroll: true });
 }
 
 /** The widget id of the question (`#question-{id}`) that holds the focus, or null. */
