@@ -1,13 +1,15 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { themeVariables } from '@/features/theme/theme-variables';
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { isValidEmail } from '@/lib/email-address';
 import { originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText } from '@/lib/survey-format/text';
 import { textLangAttribute } from '@/lib/i18n/locales';
+import { safeImageUrl } from '@/lib/url';
 import { LineBrokenText } from '@/components/text/line-broken-text';
 import { MessageScreen } from '@/components/message-screen/message-screen';
 import { ContactLine } from './phase-views';
+import { SurveyFrame } from './survey-frame';
 import styles from './survey.module.css';
 
 type SurveyMessageScreenProps = {
@@ -19,21 +21,35 @@ type SurveyMessageScreenProps = {
 };
 
 /**
- * `/survey-message?survey=<code>`: a survey's message on a page of its own, in the survey's theme, with its title
- * and the author to contact, as the survey screen shows it. Server-rendered; no survey runtime.
+ * `/survey-message?survey=<code>`: a survey's message on a page of its own, in the survey's frame, with its logo,
+ * title and the author to contact, as the survey screen shows them. Server-rendered; no survey runtime.
  */
 export function SurveyMessageScreen({ survey, uiLanguage, text, action }: SurveyMessageScreenProps) {
+  const t = useTranslations('survey');
   const textLanguage = surveyLanguage(survey, uiLanguage);
   const title = survey.title_visible ? resolveText(survey.title, textLanguage, originalLanguage(survey)) : '';
   const contact = survey.contact?.email?.trim() ?? '';
+  const logoSrc = safeImageUrl(survey.logo_src);
   return (
-    <div className={styles.root} style={themeVariables(survey.theme_obj) as CSSProperties}>
+    <SurveyFrame survey={survey}>
       <main id="main-content" className={styles.box}>
         <div className={styles.inner}>
-          {title ? (
-            <h1 className={styles.title} dir="auto" lang={textLangAttribute(textLanguage, uiLanguage)}>
-              <LineBrokenText text={title} />
-            </h1>
+          {logoSrc || title ? (
+            <header className={styles.header}>
+              {logoSrc ? (
+                <div className={styles.headerTop}>
+                  {/* As survey-header.tsx shows it: the owner's logo comes from anywhere, which next/image cannot
+                      list. */}
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img className={styles.logo} src={logoSrc} alt={t('logo_alt')} />
+                </div>
+              ) : null}
+              {title ? (
+                <h1 className={styles.title} dir="auto" lang={textLangAttribute(textLanguage, uiLanguage)}>
+                  <LineBrokenText text={title} />
+                </h1>
+              ) : null}
+            </header>
           ) : null}
           <MessageScreen text={text}>
             {isValidEmail(contact) ? <ContactLine email={contact} /> : null}
@@ -41,6 +57,6 @@ export function SurveyMessageScreen({ survey, uiLanguage, text, action }: Survey
           </MessageScreen>
         </div>
       </main>
-    </div>
+    </SurveyFrame>
   );
 }

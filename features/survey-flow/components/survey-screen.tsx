@@ -1,25 +1,13 @@
-import type { CSSProperties } from 'react';
-import { useTranslations } from 'next-intl';
-import { ownerScope, themeVariables, webFontFamily, webFontStylesheet } from '@/features/theme/theme-variables';
-import { WebFont } from '@/features/theme/web-font';
+import { ownerScope } from '@/features/theme/theme-variables';
 import { KEEP_SEED_SCRIPT, SEED_ATTRIBUTE } from '@/features/response-sync/respondent-cookies';
 import { EARLY_ANSWERS_SCRIPT } from '@/features/take-over/early-answers';
 import { INTL_WARM_UP_SCRIPT } from '@/features/take-over/intl-warm-up';
 import { SURVEY_DEFAULTS } from '@/lib/survey-format/survey-defaults';
-import { showsPoweredBy } from '@/lib/survey-format/survey-rules';
-import { safeImageUrl } from '@/lib/url';
 import { compactSurvey } from '@/lib/survey-format/survey-transport';
+import { SurveyFrame } from './survey-frame';
 import type { SurveyRuntimeProps } from './survey-runtime';
 import { SurveyStores } from './survey-stores';
 import styles from './survey.module.css';
-
-const desktopAlign = { center: styles.alignCenter, left: styles.alignLeft, right: styles.alignRight };
-const mobileAlign = {
-  top: styles.mobileTop,
-  bottom: styles.mobileBottom,
-  center: styles.mobileCenter,
-  hidden: styles.mobileHidden,
-};
 
 /**
  * The survey screen: its theme, the owner's stylesheet and the early-answers script, rendered on the server (the
@@ -35,25 +23,17 @@ export function SurveyScreen({
   /** The owner's stylesheet, already sanitised and scoped to `.survey-{survey_id}` on the server (owner-css.ts). */
   ownerCss: string;
 }) {
-  const t = useTranslations('common');
   const { survey, surveyCode } = props;
-  const theme = survey.theme_obj;
-  const backgroundSrc = safeImageUrl(theme.background_image);
-  const backgroundImage = backgroundSrc ? `url(${JSON.stringify(backgroundSrc)})` : undefined;
-  const style = { ...themeVariables(theme), backgroundImage } as CSSProperties;
-  const fontFamily = webFontFamily(theme);
 
   return (
-    <div
-      className={[styles.root, desktopAlign[theme.desktop_alignment], mobileAlign[theme.mobile_alignment]].join(' ')}
-      style={style}
+    <SurveyFrame
+      survey={survey}
       data-survey-code={surveyCode}
       // The survey marks the document hydrated itself, once its widgets have (survey-runtime.tsx).
       data-hydration-owner=""
       // The order's seed, kept by the inline script below from the first parse; a preview keeps nothing.
       {...(props.respondentSeed && !props.readOnly ? { [SEED_ATTRIBUTE]: props.respondentSeed } : {})}
     >
-      {fontFamily ? <WebFont family={fontFamily} stylesheet={webFontStylesheet(fontFamily)} /> : null}
       {/* Static code (no survey data): notes fields answered before the bundle arrives, keeps the order's seed, and
           readies Intl meanwhile. */}
       <script
@@ -71,14 +51,6 @@ export function SurveyScreen({
           </div>
         </main>
       </div>
-      {/* In a landmark of its own (contentinfo), so that a screen reader's landmark list reaches all the page. */}
-      {showsPoweredBy(survey) ? (
-        <footer>
-          <p className={styles.poweredBy}>{t('poweredBy')}</p>
-        </footer>
-      ) : null}
-      {/* Last: once the parser has reached it, the whole screen is there (survey.module.css). */}
-      <span className={styles.parsedMarker} hidden />
-    </div>
+    </SurveyFrame>
   );
 }
