@@ -590,12 +590,27 @@ test.describe('what loads after the page has taken over', () => {
 });
 
 test.describe('a page that does not move', () => {
+  // A logo that arrives after the first paint (below: each one is held a second), above a screen centred on a phone.
+  const logoSurvey = 'e2e-logo-late';
+  test.beforeAll(() =>
+    importSurvey({
+      survey_code: logoSurvey,
+      survey_id: 9751,
+      title: 'Logo',
+      user_profile: { pack: 'PLUS' },
+      logo_src: '/images/not-found.svg',
+      languages: [{ code: 'en', is_original: true }],
+      theme_obj: { mobile_alignment: 'center' },
+      pages: [{ id: 1, widgets: [{ id: 1, subtype: 'freetext_input', title: 'Your name' }] }],
+    }),
+  );
   // Short first pages, which the layout centres on a phone: any question laid out at another size first moves it all.
   const paths = [
     '/en/survey/demo-logic',
     '/en/survey/demo-answer-later',
     '/en/survey/demo-timer',
     '/ar/survey/demo-all-widgets',
+    `/en/survey/${logoSurvey}`,
   ];
   for (const path of paths) {
     test(`${path} at 390 px: nothing shifts while it loads, as the client takes over, or after`, async ({ page }) => {
@@ -613,9 +628,16 @@ test.describe('a page that does not move', () => {
       });
       // Slow scripts, as on a phone: the server's HTML is painted well before the client takes over.
       await delayScripts(page, 400);
+      await page.route('**/images/not-found.svg', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
       await page.goto(path);
       await hydrated(page);
       await page.waitForTimeout(1_500);
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('header img')).every((logo) => (logo as HTMLImageElement).complete),
+      );
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
       expect(shifts).toEqual([]);
     });
