@@ -57,6 +57,9 @@ export function ChoiceOptions({
   const name = `q${widget.id}`;
   const hasOther = widget.settings.has_other === true;
   const otherChecked = otherText !== null;
+  // "Other" chosen with nothing typed is what makes a required question invalid (an empty answer for that option);
+  // any other error (too few or too many choices) is not about this field.
+  const otherInvalid = invalid && otherText?.trim() === '';
   const ownOtherLabel = text(widget.settings.other_label);
   const otherLabel = ownOtherLabel || t('other');
   const columns = widget.settings.columns;
@@ -169,6 +172,8 @@ export function ChoiceOptions({
               maxLength={TYPED_TEXT_LENGTH.other}
               placeholder={t('other_placeholder')}
               aria-labelledby={otherLabelId}
+              aria-describedby={otherChecked ? describedBy : undefined}
+              aria-invalid={otherInvalid}
               disabled={disabled}
               onChange={(event) => onOtherText(event.target.value)}
             />

@@ -103,6 +103,21 @@ describe('SingleChoice', () => {
       expect(within(container).queryByRole('textbox')).not.toBeInTheDocument();
     });
 
+    it('chosen with nothing typed, carries the question’s error; typed in, or not chosen, it does not', async () => {
+      const user = userEvent.setup();
+      const required = makeWidget({ subtype: 'single_radio', items, required: true, settings: { has_other: true } });
+      const { container, rerender } = renderWidget(SingleChoice, required, { describedBy: 'err', invalid: true });
+      const field = container.querySelector('input[name="q101-other"]');
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      expect(field).not.toHaveAttribute('aria-describedby');
+      await user.click(screen.getByRole('radio', { name: 'Other' }));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAttribute('aria-describedby', 'err');
+      await user.type(screen.getByRole('textbox', { name: 'Other' }), 'Teal');
+      rerender({ describedBy: 'err', invalid: true });
+      expect(field).toHaveAttribute('aria-invalid', 'false');
+    });
+
     it('keeps text that contains the separator', async () => {
       const user = userEvent.setup();
       const { lastValue } = renderWidget(SingleChoice, widget, { value: ['others:|:a'] });

@@ -37,6 +37,15 @@ describe('StarsMatrix', () => {
     expect(onAnswered).toHaveBeenCalledTimes(1);
   });
 
+  it('marks only the unrated rows invalid; the group keeps the question’s error', () => {
+    renderWidget(StarsMatrix, widget, { value: ['4:|:3'], describedBy: 'err', invalid: true });
+    const group = screen.getByRole('group', { name: 'Question' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAttribute('aria-describedby', 'err');
+    expect(screen.getByRole('radiogroup', { name: 'Food' })).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('radiogroup', { name: 'Music' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('honours settings.stars and restores stored ratings', () => {
     renderWidget(StarsMatrix, makeWidget({ ...widget, settings: { stars: 3 } }), { value: ['4:|:3'] });
     const food = screen.getByRole('radiogroup', { name: 'Food' });

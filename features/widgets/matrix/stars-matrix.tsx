@@ -58,7 +58,9 @@ function StarsMatrix(props: WidgetProps) {
               count={count}
               value={rating === undefined ? null : decodeScale([rating])}
               labelledBy={rowLabelId}
-              invalid={invalid}
+              // The question's error is about rows still unrated (required, all rows, too few rows): a rated row
+              // is not announced as an invalid entry.
+              invalid={invalid && rating === undefined}
               required={widget.required}
               disabled={disabled}
               onSelect={(stars, deliberate) => {

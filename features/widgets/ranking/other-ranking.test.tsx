@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seededShuffle } from '@/lib/seeded-shuffle';
 import { makeWidget, renderWidget, serverRenderedWidget } from '@/test/render-with-intl';
 import OtherRanking from './other-ranking';
-import { langMarks } from '../test-fixtures';
+import { inPersian, langMarks } from '../test-fixtures';
 
 const items = [
   { id: 1, value: 'Price' },
@@ -44,6 +44,11 @@ describe('OtherRanking', () => {
     expect(screen.getByRole('list').tagName).toBe('OL');
     expect(shownOrder()).toEqual(['Price', 'Quality', 'Service']);
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows the places in the page’s digits', () => {
+    renderWidget(inPersian(OtherRanking), widget);
+    expect(ranksShown()).toEqual(['۱', '۲', '۳']);
   });
 
   it('draws its icons with the stylesheet: a row is seven elements', () => {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { localDigits } from '@/lib/i18n/digits';
 import { arrangeItems } from '../shared/shuffle';
 import type { WidgetProps } from '../types';
 import { moveItem, rankedItems, toRankingAnswer } from './ranking-order';
@@ -47,10 +48,11 @@ function RankingRow({
   instructionsId,
   handle,
 }: RowProps) {
+  const locale = useLocale();
   return (
     <li className={styles.item} data-dragging={dragging}>
       <span className={styles.rank} aria-hidden="true">
-        {rank}
+        {localDigits(String(rank), locale)}
       </span>
       {/* The drag handle is the item's text: pointer, touch (long press) and keyboard (Space, arrows, Space). */}
       <button

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import ScaleNps from './nps-scale';
-import { langMarks } from '../test-fixtures';
+import { inPersian, langMarks } from '../test-fixtures';
 
 describe('ScaleNps', () => {
   it('offers 0..10 with the default pole labels', () => {
@@ -16,6 +16,16 @@ describe('ScaleNps', () => {
     expect(screen.getByRole('radio', { name: '0' })).toHaveAccessibleDescription('Not at all likely');
     expect(screen.getByRole('radio', { name: '10' })).toHaveAccessibleDescription('Extremely likely');
     expect(screen.getByText('Not at all likely')).toBeVisible();
+  });
+
+  it('shows its numbers in the page’s digits, and keeps ASCII ones in its values', async () => {
+    const user = userEvent.setup();
+    const { lastValue } = renderWidget(inPersian(ScaleNps), makeWidget({ subtype: 'scale_nps' }));
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(
+      Array.from({ length: 11 }, (_, index) => String(index)),
+    );
+    await user.click(screen.getByRole('radio', { name: '۱۰' }));
+    expect(lastValue()).toEqual(['10']);
   });
 
   it('uses the survey labels when given', () => {

@@ -1,6 +1,8 @@
 'use client';
 
 import { useId } from 'react';
+import { useLocale } from 'next-intl';
+import { localDigits } from '@/lib/i18n/digits';
 import type { WidgetProps } from '../types';
 import { decodeScale, encodeScale } from '@/lib/survey-format/answer-codec';
 import { useSelectionIntent } from '../choice/use-selection-intent';
@@ -23,6 +25,7 @@ type NumberScaleProps = {
 export function NumberScale({ widgetProps, values, minLabel, maxLabel, minLang, maxLang, variant }: NumberScaleProps) {
   const { widget, value, onChange, onAnswered, labelId, describedBy, invalid, disabled = false, rtl } = widgetProps;
   const { handlers, isDeliberate } = useSelectionIntent(() => onAnswered?.());
+  const locale = useLocale();
   const minLabelId = useId();
   const maxLabelId = useId();
   const current = decodeScale(value);
@@ -58,7 +61,7 @@ export function NumberScale({ widgetProps, values, minLabel, maxLabel, minLang, 
                   if (isDeliberate()) onAnswered?.();
                 }}
               />
-              <span>{number}</span>
+              <span>{localDigits(String(number), locale)}</span>
             </label>
           );
         })}

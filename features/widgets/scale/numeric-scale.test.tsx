@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import ScaleNumeric from './numeric-scale';
-import { langMarks } from '../test-fixtures';
+import { inPersian, langMarks } from '../test-fixtures';
 
 describe('ScaleNumeric', () => {
   it('offers 1..10 by default as named radios', () => {
@@ -25,6 +25,15 @@ describe('ScaleNumeric', () => {
       '10',
     ]);
     expect(screen.getByRole('radio', { name: '7' })).toHaveAttribute('name', 'q101');
+  });
+
+  it('shows its numbers in the page’s digits, and keeps ASCII ones in its values', async () => {
+    const user = userEvent.setup();
+    const { lastValue } = renderWidget(inPersian(ScaleNumeric), makeWidget({ subtype: 'scale_numeric' }));
+    const seven = screen.getByRole('radio', { name: '۷' });
+    expect(seven).toHaveAttribute('value', '7');
+    await user.click(seven);
+    expect(lastValue()).toEqual(['7']);
   });
 
   it('uses min/max and describes the ends with their labels', () => {

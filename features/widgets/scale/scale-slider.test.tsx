@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import ScaleSlider from './scale-slider';
-import { langMarks } from '../test-fixtures';
+import { inPersian, langMarks } from '../test-fixtures';
 
 describe('ScaleSlider', () => {
   const widget = makeWidget({
@@ -21,6 +21,18 @@ describe('ScaleSlider', () => {
     expect(slider).toHaveAttribute('name', 'q101');
     expect(slider).toHaveAttribute('aria-invalid', 'true');
     expect(slider).toHaveAccessibleDescription(/Cold.*Hot/);
+  });
+
+  it('shows its ends and value in the page’s digits, and keeps ASCII ones in what it stores', () => {
+    const { container, lastValue } = renderWidget(inPersian(ScaleSlider), widget);
+    const slider = screen.getByRole('slider');
+    fireEvent.change(slider, { target: { value: '7' } });
+    expect(lastValue()).toEqual(['7']);
+    expect(slider).toHaveValue('7');
+    expect(container).toHaveTextContent('۷');
+    expect(container).toHaveTextContent('۰');
+    expect(container).toHaveTextContent('۱۰');
+    expect(container).not.toHaveTextContent(/[0-9]/);
   });
 
   it('says "No answer" until a value is chosen, then the value', () => {

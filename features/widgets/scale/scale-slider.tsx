@@ -1,10 +1,11 @@
 'use client';
 
 import { useId, type CSSProperties } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { WidgetProps } from '../types';
 import { decodeScale, encodeScale } from '@/lib/survey-format/answer-codec';
 import { settingDefaults } from '@/lib/survey-format/setting-defaults';
+import { localDigits } from '@/lib/i18n/digits';
 import styles from './slider.module.css';
 
 /**
@@ -27,6 +28,7 @@ function ScaleSlider({
   rtl,
 }: WidgetProps) {
   const t = useTranslations('widgets');
+  const locale = useLocale();
   const minLabelId = useId();
   const maxLabelId = useId();
   const { settings } = widget;
@@ -46,7 +48,7 @@ function ScaleSlider({
     <div className={`${styles.root} ${current === null ? styles.unanswered : ''}`} dir={rtl ? 'rtl' : 'ltr'}>
       {/* Seen, not read: the slider's own value text already says it. */}
       <span className={styles.value} aria-hidden="true">
-        {current ?? '–'}
+        {current === null ? '–' : localDigits(String(current), locale)}
       </span>
       <input
         className={styles.slider}
@@ -73,7 +75,7 @@ function ScaleSlider({
       />
       <div className={styles.ends}>
         <span>
-          <span className={styles.endNumber}>{min}</span>
+          <span className={styles.endNumber}>{localDigits(String(min), locale)}</span>
           {minLabel ? (
             <span id={minLabelId} dir="auto" lang={textLang}>
               {minLabel}
@@ -81,7 +83,7 @@ function ScaleSlider({
           ) : null}
         </span>
         <span>
-          <span className={styles.endNumber}>{max}</span>
+          <span className={styles.endNumber}>{localDigits(String(max), locale)}</span>
           {maxLabel ? (
             <span id={maxLabelId} dir="auto" lang={textLang}>
               {maxLabel}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
 import ScaleSemantic from './semantic-scale';
-import { langMarks } from '../test-fixtures';
+import { inPersian, langMarks } from '../test-fixtures';
 
 const widget = makeWidget({
   subtype: 'scale_semantic',
@@ -26,6 +26,16 @@ describe('ScaleSemantic', () => {
     for (const point of points) expect(point).toHaveAttribute('name', 'q101-1');
     expect(within(row).getByRole('radio', { name: '1' })).toHaveAccessibleDescription('Cheap');
     expect(within(row).getByRole('radio', { name: '5' })).toHaveAccessibleDescription('Expensive');
+  });
+
+  it('names its points in the page’s digits, and keeps ASCII ones in what it stores', async () => {
+    const user = userEvent.setup();
+    const { lastValue } = renderWidget(inPersian(ScaleSemantic), widget);
+    const row = screen.getByRole('radiogroup', { name: 'Cheap – Expensive' });
+    const three = within(row).getByRole('radio', { name: '۳' });
+    expect(three).toHaveAttribute('value', '3');
+    await user.click(three);
+    expect(lastValue()).toEqual(['1:|:3', '2:|:empty_row']);
   });
 
   it('honours settings.points', () => {

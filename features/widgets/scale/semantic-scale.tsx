@@ -1,6 +1,8 @@
 'use client';
 
 import { useId } from 'react';
+import { useLocale } from 'next-intl';
+import { localDigits } from '@/lib/i18n/digits';
 import { scaleLimits, settingDefaults } from '@/lib/survey-format/setting-defaults';
 import type { WidgetProps } from '../types';
 import { decodeMatrixOption, encodeMatrixOption, everyRowAnswered } from '@/lib/survey-format/answer-codec';
@@ -27,6 +29,7 @@ function ScaleSemantic({
   rtl,
 }: WidgetProps) {
   const idPrefix = useId();
+  const locale = useLocale();
   const rows = widget.items.filter((row) => !hiddenItemIds?.has(row.id));
   const rowIds = rows.map((row) => row.id);
   // Bounded however the widget was built: one radio per point and row.
@@ -88,7 +91,7 @@ function ScaleSemantic({
                       if (isDeliberate() && everyRowAnswered(rowIds, next)) onAnswered?.();
                     }}
                   />
-                  <span className={styles.visuallyHidden}>{point}</span>
+                  <span className={styles.visuallyHidden}>{localDigits(String(point), locale)}</span>
                 </label>
               ))}
             </div>

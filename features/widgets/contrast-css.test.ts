@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { generate, parse, walk } from 'css-tree';
+import { describe, expect, it } from 'vitest';
+import { themeColorDefaults } from '@/lib/survey-format/theme';
+
+/**
+ * The contrast of what the widget stylesheets draw, in the default theme: what no jsdom render can show (it applies
+ * no stylesheet). WCAG 1.4.11 asks 3:1 of a control's outline, 1.4.3 4.5:1 of text.
+ */
+
+/** The value of `property` in the rule for exactly `selector` in `file` (under features/widgets), in any @media. */
+function declared(file: string, selector: string, property: string): string | undefined {
+  const sheet = parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
+  const wanted = generate(parse(selector, { context: 'selectorList' }));
+  let value: string | undefined;
+  walk(sheet, {
+    visit: 'Rule',
+    enter(rule) {
+      if (generate(rule.prelude) !== wanted) return;
+      walk(rule.block, {
+        visit: 'Declaration',
+        enter(declaration) {
+          if (declaration.property === property) value = generate(declaration.value);
+        },
+      });
+    },
+  });
+  return value;
+}
+
+type Rgb = readonly [number, number, number];
+
+const rgb = (hex: string): Rgb => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as unknown as Rgb;
+
+/** `b` at `share` opacity over `a`: what `color-mix(in srgb, b N%, transparent)` draws on `a`. */
+const mix = (a: Rgb, b: Rgb, share: number): Rgb =>
+  a.map((channel, index) => channel * (1 - share) + b[index]! * share) as unknown as Rgb;
+
+/** WCAG 2.1 contrast ratio. (A feature never imports another: theme/accessible-color.ts has its own.) */
+function contrast(a: Rgb, b: Rgb): number {
+  const luminance = (color: Rgb) => {
+    const [r, g, b] = color.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as unknown as Rgb;
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const area = rgb(themeColorDefaults.survey_area);
+// The default answer colour is AA on the area and the cards, so the theme draws it as it is (readableText).
+const answer = rgb(themeColorDefaults.answer_color);
+// The area and the question cards, tinted 4 % and 6 % with the primary (survey.module.css; CARD_TINTS).
+const surfaces = [area, ...[0.04, 0.06].map((share) => mix(area, rgb(themeColorDefaults.primary), share))];
+
+/**
+ * The lowest contrast of a line in the answer colour at `share` opacity: drawn over each surface against that
+ * surface, and drawn over a control's own background (the area) against each surface around the control.
+ */
+function lowestOutlineContrast(share: number): number {
+  const onArea = mix(area, answer, share);
+  return Math.min(
+    ...surfaces.flatMap((surface) => [contrast(mix(surface, answer, share), surface), contrast(onArea, surface)]),
+  );
+}
+
+/** The share of the answer colour in a `color-mix(in srgb, var(--survey-answer-color…) N%, transparent)` value. */
+function answerShare(value: string | undefined): number {
+  const match = /color-mix\(in srgb,\s*var\(--survey-answer-color[^)]*\)\s*(\d+)%,\s*transparent\)/.exec(value ?? '');
+  if (!match) throw new Error(`no answer-colour mix in: ${value}`);
+  return Number(match[1]) / 100;
+}
+
+describe('widget stylesheets, default theme', () => {
+  it.each([
+    ['choice/choice.module.css', '.control', 'border'],
+    ['choice/choice.module.css', '.otherInput', 'border'],
+    ['matrix/matrix.module.css', '.control', 'border'],
+    ['matrix/matrix.module.css', '.select', 'border'],
+    ['scale/stars.module.css', '.icon', 'stroke'],
+    ['scale/stars.module.css', '.stars:hover .star:hover ~ .star .icon', 'stroke'],
+    ['scale/semantic.module.css', '.control', 'border'],
+    ['text/text.module.css', '.field', 'border'],
+    ['datetime/datetime.module.css', '.field', 'border'],
+    ['signature/signature.module.css', '.pad', 'border'],
+  ])('%s %s: the outline reaches 3:1 on the area and the cards', (file, selector, property) => {
+    expect(lowestOutlineContrast(answerShare(declared(file, selector, property)))).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    ['text/text.module.css', '.field::placeholder'],
+    ['choice/choice.module.css', '.otherInput::placeholder'],
+  ])('%s %s: a placeholder is text, 4.5:1 in its field', (file, selector) => {
+    const share = answerShare(declared(file, selector, 'color'));
+    expect(contrast(mix(area, answer, share), area)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each([
+    ['file-upload/file-upload.module.css', '.rejections ul'],
+    ['file-upload/file-upload.module.css', ".file[data-status='failed'] .fileStatus"],
+    ['text/text.module.css', ".total[data-state='over']"],
+    ['signature/signature.module.css', '.alert'],
+  ])('%s %s: error text in the error text colour, which the theme keeps AA', (file, selector) => {
+    const color = declared(file, selector, 'color');
+    const fallback = /^var\(--color-error-text,\s*(#[0-9a-f]{6})\)$/.exec(color ?? '')?.[1];
+    expect(fallback, color).toBeDefined();
+    // The fallback, before the theme's variables apply, is AA too.
+    for (const surface of surfaces) expect(contrast(rgb(fallback ?? ''), surface)).toBeGreaterThanOrEqual(4.5);
+  });
+});
