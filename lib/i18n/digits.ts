@@ -16,3 +16,20 @@ export function localDigits(text: string, locale: string): string {
   const own = digits;
   return own[0] === '0' ? text : text.replace(/[0-9]/g, (digit) => own[Number(digit)] ?? digit);
 }
+
+/** One number format a locale, as the messages write a number (`::group-off .##########`). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `value` as the locale writes it in a message: its digits and its decimal mark (Persian ۰٫۵, German 0,5), no
+ * grouping, up to ten decimals. For a number the app draws outside a message that may be a decimal, such as a
+ * slider's value beside its value text, which a message says.
+ */
+export function localNumber(value: number, locale: string): string {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 10 });
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
+}

@@ -35,6 +35,15 @@ describe('ScaleSlider', () => {
     expect(container).not.toHaveTextContent(/[0-9]/);
   });
 
+  it('writes a decimal value as its value text says it: in Persian, its digits and its decimal mark', () => {
+    const halves = makeWidget({ subtype: 'scale_slider', settings: { min: 0, max: 2, step: 0.5 } });
+    const { container } = renderWidget(inPersian(ScaleSlider), halves);
+    const slider = screen.getByRole('slider');
+    fireEvent.change(slider, { target: { value: '1.5' } });
+    expect(container).toHaveTextContent('۱٫۵');
+    expect(slider).toHaveAttribute('aria-valuetext', expect.stringContaining('۱٫۵'));
+  });
+
   it('says "No answer" until a value is chosen, then the value', () => {
     const { lastValue } = renderWidget(ScaleSlider, widget);
     const slider = screen.getByRole('slider');

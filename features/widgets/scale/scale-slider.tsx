@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { WidgetProps } from '../types';
 import { decodeScale, encodeScale } from '@/lib/survey-format/answer-codec';
 import { settingDefaults } from '@/lib/survey-format/setting-defaults';
-import { localDigits } from '@/lib/i18n/digits';
+import { localNumber } from '@/lib/i18n/digits';
 import styles from './slider.module.css';
 
 /**
@@ -48,7 +48,7 @@ function ScaleSlider({
     <div className={`${styles.root} ${current === null ? styles.unanswered : ''}`} dir={rtl ? 'rtl' : 'ltr'}>
       {/* Seen, not read: the slider's own value text already says it. */}
       <span className={styles.value} aria-hidden="true">
-        {current === null ? '–' : localDigits(String(current), locale)}
+        {current === null ? '–' : localNumber(current, locale)}
       </span>
       <input
         className={styles.slider}
@@ -75,7 +75,7 @@ function ScaleSlider({
       />
       <div className={styles.ends}>
         <span>
-          <span className={styles.endNumber}>{localDigits(String(min), locale)}</span>
+          <span className={styles.endNumber}>{localNumber(min, locale)}</span>
           {minLabel ? (
             <span id={minLabelId} dir="auto" lang={textLang}>
               {minLabel}
@@ -83,7 +83,7 @@ function ScaleSlider({
           ) : null}
         </span>
         <span>
-          <span className={styles.endNumber}>{localDigits(String(max), locale)}</span>
+          <span className={styles.endNumber}>{localNumber(max, locale)}</span>
           {maxLabel ? (
             <span id={maxLabelId} dir="auto" lang={textLang}>
               {maxLabel}
