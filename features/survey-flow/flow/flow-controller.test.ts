@@ -196,7 +196,8 @@ function setup(
   const session = fakeSession();
   const view: string[] = [];
   /** The question holding the focus, as the respondent or the flow moved it. */
-  const focused: { id: number | null } = { id: null };
+  /** The focused question, and how far the page is scrolled. */
+  const focused: { id: number | null; scrollTop: number } = { id: null, scrollTop: 0 };
   const timers: Array<() => void> = [];
   const environment: FlowEnvironment = {
     survey,
@@ -224,6 +225,7 @@ function setup(
         view.push(`focus:${id}`);
       },
       focusedQuestion: () => focused.id,
+      scrollTop: () => focused.scrollTop,
       focusMainButton: () => view.push('focus:main'),
       showPageTop: () => view.push('top'),
       focusReview: () => view.push('focus:review'),
@@ -628,6 +630,35 @@ describe('flow controller', () => {
     controller.answered(11);
     runTimers();
     expect(view).toContain('focus:12');
+  });
+
+  it('moves no focus when the respondent has scrolled within the delay, and still moves on to a complete page', async () => {
+    const survey = makeSurvey({
+      config: { auto_page_flow: true },
+      pages: [
+        { id: 1, widgets: [radio(11), radio(12)] },
+        { id: 2, widgets: [radio(21)] },
+      ],
+    });
+    const { controller, stores, view, focused, runTimers } = setup({ survey });
+    await controller.takeOver([], null);
+    controller.answer(11, ['1']);
+    controller.answered(11);
+    // Scrolled down towards Next before the delay was over: the page stays where the respondent put it.
+    focused.scrollTop = 900;
+    runTimers();
+    expect(view.filter((entry) => entry.startsWith('focus:'))).toEqual([]);
+    // Not scrolled: the flow moves on to the next question.
+    controller.answer(11, ['2']);
+    controller.answered(11);
+    runTimers();
+    expect(view).toContain('focus:12');
+    // The last question answered and the page complete: the page flow moves on, scrolled or not.
+    controller.answer(12, ['1']);
+    controller.answered(12);
+    focused.scrollTop = 1200;
+    runTimers();
+    await vi.waitFor(() => expect(position(stores).page).toBe(2));
   });
 
   it('a question answered just before leaving its page moves no focus on the next one', async () => {

@@ -53,6 +53,8 @@ export interface FlowView {
   focusQuestion(widgetId: number): void;
   /** The question that holds the focus (the respondent's own move, or the flow's), or null. */
   focusedQuestion(): number | null;
+  /** How far the page is scrolled, in pixels: a scroll of the respondent's own since an answer is theirs to keep. */
+  scrollTop(): number;
   /** The page's main button (after its last question). */
   focusMainButton(): void;
   showPageTop(): void;
@@ -561,6 +563,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
    * once the answer is in, from the logic it leads to: it may have revealed or hidden the questions after it.
    */
   function answered(widgetId: number): void {
+    const scrolledTo = view.scrollTop();
     clock.setTimeout(() => {
       const current = currentPage();
       const content = reachable(current);
@@ -587,7 +590,9 @@ export function createFlowController(deps: FlowDeps): FlowController {
       if (focused !== null && focused !== widgetId) return;
       if (following) {
         // The question flow (config's auto desktop/mobile question flow) and the page flow are separate settings.
-        if (env().autoFlow) view.focusQuestion(following.id);
+        // A respondent who scrolled within the delay (down to Next, say) is not pulled back to the next question
+        // under their finger.
+        if (env().autoFlow && view.scrollTop() === scrolledTo) view.focusQuestion(following.id);
         return;
       }
       const complete = questions.every((widget) => !isEmptyAnswer(content[String(widget.id)]));

@@ -90,6 +90,7 @@ function focusedQuestion(): number | null {
 export const domView: FlowView = {
   focusQuestion: (widgetId) => requestAnimationFrame(() => focusQuestion(widgetId)),
   focusedQuestion,
+  scrollTop: () => window.scrollY,
   focusMainButton: () => document.getElementById('survey-next')?.focus(),
   showPageTop: () =>
     requestAnimationFrame(() => {
