@@ -41,7 +41,10 @@ export interface Review {
 export interface WidgetError {
   key: string;
   values?: Readonly<Record<string, string | number>>;
-  /** The cells of a free-text matrix the error is about (`"<row id>:<col id>"`); none: the whole question. */
+  /**
+   * The fields the error is about, a free-text matrix's cells (`"<row id>:<col id>"`) or a freetext_multiple's
+   * items (`"<item id>"`); none: the whole question.
+   */
   cells?: readonly string[];
 }
 

@@ -315,7 +315,7 @@ describe('freetext_multiple: fill and summation', () => {
     expect(validateAnswer(w, ['1:|:50', '2:|:30', '3:|:20'], on)).toBeNull();
     expect(validateAnswer(w, ['1:|:50', '2:|:', '3:|:50'], on)).toBeNull();
     expect(validateAnswer(w, ['1:|:50', '2:|:30'], on)).toEqual({ key: 'sum_total', values: { total: 100 } });
-    expect(validateAnswer(w, ['1:|:50', '2:|:abc'], on)).toEqual({ key: 'number' });
+    expect(validateAnswer(w, ['1:|:50', '2:|:abc'], on)).toEqual({ key: 'number', cells: ['2'] });
     const decimals = widget('freetext_multiple', { settings: { sum_total: 0.3 } }, 2);
     expect(validateAnswer(decimals, ['1:|:0.1', '2:|:0,2'], on)).toBeNull();
   });
@@ -326,7 +326,7 @@ describe('freetext_multiple: fill and summation', () => {
   });
   it('sum_total: an entry the running total does not count fails as not a number, never as reaching the total', () => {
     const w = widget('freetext_multiple', { settings: { sum_total: 100 } }, 2);
-    expect(validateAnswer(w, ['1:|:40', '2:|:60.'], on)).toEqual({ key: 'number' });
+    expect(validateAnswer(w, ['1:|:40', '2:|:60.'], on)).toEqual({ key: 'number', cells: ['2'] });
     expect(validateAnswer(w, ['1:|:40', '2:|:60.0'], on)).toBeNull();
     expect(validateAnswer(w, ['1:|:40', '2:|: 60 '], on)).toBeNull();
   });
@@ -350,7 +350,18 @@ describe('freetext_multiple: fill and summation', () => {
     const w = widget('freetext_multiple', { required: true, validation: { type: 'email' } }, 2);
     expect(validateAnswer(w, ['1:|:', '2:|:'], on)).toEqual({ key: 'required' });
     expect(validateAnswer(w, ['1:|:a@b.co'], on)).toBeNull();
-    expect(validateAnswer(w, ['1:|:nope'], on)).toEqual({ key: 'email' });
+    expect(validateAnswer(w, ['1:|:nope'], on)).toEqual({ key: 'email', cells: ['1'] });
+  });
+  it('names the fields an issue of their own values is about, so that only they are marked', () => {
+    const emails = widget('freetext_multiple', { validation: { type: 'email' } }, 3);
+    expect(validateAnswer(emails, ['1:|:a@b.co', '2:|:nope', '3:|:nor this'], on)).toEqual({
+      key: 'email',
+      cells: ['2', '3'],
+    });
+    // A total missed is every field's business: no field is named.
+    const summation = widget('freetext_multiple', { settings: { sum_total: 100 } }, 3);
+    expect(validateAnswer(summation, ['1:|:x', '2:|:30', '3:|:y'], on)).toEqual({ key: 'number', cells: ['1', '3'] });
+    expect(validateAnswer(summation, ['1:|:50', '2:|:30'], on)).toEqual({ key: 'sum_total', values: { total: 100 } });
   });
 });
 

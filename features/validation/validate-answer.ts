@@ -232,21 +232,22 @@ function validateFill(widget: Widget, entries: readonly string[], config: Valida
 
   const total = widget.settings.sum_total;
   if (total !== undefined) {
-    let sum = 0;
-    for (const [, cells] of filled) {
-      // The rule of the running total the respondent sees (answer-number.ts): "60." counts in neither.
-      const number = parseAnswerNumber(cells[0] ?? '');
-      if (number === null) return { key: 'number' };
-      sum += number;
-    }
+    // The rule of the running total the respondent sees (answer-number.ts): "60." counts in neither.
+    const notNumbers = filled.filter(([, cells]) => parseAnswerNumber(cells[0] ?? '') === null);
+    if (notNumbers.length > 0) return { key: 'number', cells: notNumbers.map(([itemId]) => String(itemId)) };
+    const sum = filled.reduce((sum, [, cells]) => sum + (parseAnswerNumber(cells[0] ?? '') ?? 0), 0);
     // Tolerance for decimal input (0.1 + 0.2): cents matter, float noise does not.
     if (Math.abs(sum - total) > 1e-9 * Math.max(1, Math.abs(total))) return { key: 'sum_total', values: { total } };
   }
-  if (widget.validation) {
-    for (const [, cells] of filled) {
-      const issue = validateText((cells[0] ?? '').trim(), widget.validation);
-      if (issue) return issue;
-    }
+  const { validation } = widget;
+  if (validation) {
+    // The first wrong field's message, and every wrong field, so that the widget marks those alone.
+    const wrong = filled.flatMap(([itemId, cells]) => {
+      const issue = validateText((cells[0] ?? '').trim(), validation);
+      return issue ? [{ itemId, issue }] : [];
+    });
+    const first = wrong[0];
+    if (first) return { ...first.issue, cells: wrong.map(({ itemId }) => String(itemId)) };
   }
   const { min_selections: ownerMin, max_selections: max } = widget.settings;
   const min = reachableMin(ownerMin, known.size, max);

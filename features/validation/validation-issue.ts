@@ -75,7 +75,10 @@ export type ValidationIssue = {
     ? { key: K; values?: undefined }
     : { key: K; values: IssueValues[K] };
 }[ValidationMessageKey] & {
-  /** A free-text matrix's cells (`"<row id>:<col id>"`) whose own values the issue is about: only they are marked. */
+  /**
+   * The fields whose own values the issue is about, a free-text matrix's cells (`"<row id>:<col id>"`) or a
+   * freetext_multiple's items (`"<item id>"`): only they are marked.
+   */
   cells?: readonly string[];
 };
 

@@ -31,7 +31,10 @@ export type WidgetProps = {
    */
   describedBy?: string;
   invalid: boolean;
-  /** The cells (`"<row id>:<col id>"`) a free-text matrix's error is about, when it names them: only they are invalid. */
+  /**
+   * The fields a free-text matrix's (`"<row id>:<col id>"`) or a freetext_multiple's (`"<item id>"`) error is about,
+   * when it names them: only they are invalid.
+   */
   invalidCells?: readonly string[];
   disabled?: boolean;
   /** Options hidden by logic rules (show_option / hide_option). */

@@ -36,6 +36,21 @@ describe('FreetextMultiple', () => {
     expect(food).toHaveAttribute('name', 'q5_2');
   });
 
+  it('marks the fields an error names, and every field when it names none', () => {
+    const { rerender } = renderWidget(FreetextMultiple, makeWidget({ subtype: 'freetext_multiple', items }), {
+      value: ['1:|:a@b.co', '2:|:nope'],
+      invalid: true,
+      invalidCells: ['2'],
+    });
+    expect(screen.getByRole('textbox', { name: 'Food' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Rent' })).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('textbox', { name: 'Leisure' })).toHaveAttribute('aria-invalid', 'false');
+    rerender({ invalid: true, invalidCells: undefined });
+    for (const field of screen.getAllByRole('textbox')) expect(field).toHaveAttribute('aria-invalid', 'true');
+    rerender({ invalid: false, invalidCells: ['2'] });
+    for (const field of screen.getAllByRole('textbox')) expect(field).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('leaves out items hidden by logic', () => {
     renderWidget(FreetextMultiple, makeWidget({ subtype: 'freetext_multiple', items }), {
       hiddenItemIds: new Set([2]),

@@ -29,6 +29,7 @@ function FreetextMultiple({
   labelId,
   describedBy,
   invalid,
+  invalidCells,
   disabled,
   hiddenItemIds,
 }: WidgetProps) {
@@ -80,7 +81,7 @@ function FreetextMultiple({
               maxLength={TYPED_TEXT_LENGTH.line}
               onChange={(event) => update(item.id, event.target.value)}
               aria-describedby={describers}
-              aria-invalid={invalid}
+              aria-invalid={invalid && (invalidCells === undefined || invalidCells.includes(String(item.id)))}
               disabled={disabled}
             />
           </div>
