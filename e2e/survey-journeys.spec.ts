@@ -69,6 +69,86 @@ test.describe('answering a survey', () => {
     await expectStoredResponse(request, await created, (stored) => expect(stored.content['101']).toEqual(['1']));
   });
 
+  test('answers given before the JavaScript arrives survive a reload before it does, and reach the server once', async ({
+    page,
+  }) => {
+    const code = 'e2e-early-reload';
+    importSurvey({
+      survey_code: code,
+      survey_id: 9760,
+      title: 'Early reload',
+      languages: [{ code: 'en', is_original: true }],
+      config: { auto_question_flow_desktop: false },
+      share_config: { end_type: 'PAGE', close_type: 'MSG' },
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            { id: 11, subtype: 'freetext_input', title: 'Your name' },
+            {
+              id: 12,
+              subtype: 'single_radio',
+              title: 'Favourite colour',
+              items: [
+                { id: 1, value: 'Red' },
+                { id: 2, value: 'Blue' },
+              ],
+              settings: { has_other: true },
+            },
+            {
+              id: 13,
+              subtype: 'multiple_checkbox',
+              title: 'Pets',
+              items: [
+                { id: 1, value: 'Cat' },
+                { id: 2, value: 'Dog' },
+              ],
+            },
+          ],
+        },
+        { id: 2, widgets: [{ id: 21, subtype: 'freetext_comment', title: 'Anything else?' }] },
+      ],
+    });
+    // Every script is held back, across the reload too: a slow phone whose scripts failed, or a respondent who
+    // reloaded a page that did not answer yet.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+      async (route) => {
+        await scriptsHeld;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Early Ana');
+    await page.getByRole('radio', { name: 'Other' }).check();
+    await page.getByRole('textbox', { name: 'Other' }).fill('Teal');
+    await page.getByRole('checkbox', { name: 'Dog' }).check();
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    // Put back by the page's inline script, before any bundle.
+    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Early Ana');
+    await expect(page.getByRole('radio', { name: 'Other' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Other' })).toHaveValue('Teal');
+    await expect(page.getByRole('checkbox', { name: 'Dog' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Cat' })).not.toBeChecked();
+    releaseScripts();
+    await hydrated(page);
+    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Early Ana');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('textbox', { name: 'Anything else?' })).toBeVisible();
+    await expect(() => {
+      const rows = serverResponses(code);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.content).toMatchObject({ '11': ['Early Ana'], '12': ['others:|:Teal'], '13': ['2'] });
+    }).toPass({ timeout: 20_000 });
+    // Taken over: a reload now restores from the response, and nothing kept from before the take-over remains.
+    expect(
+      await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.startsWith('survey-early'))),
+    ).toEqual([]);
+  });
+
   test('a required question blocks Next with the spec message and moves focus to it', async ({ page }) => {
     await page.goto('/en/survey/demo-simple');
     await hydrated(page);

@@ -4,6 +4,8 @@ import { widgetSchema } from '@/lib/survey-format/widget';
 import {
   answerFromForm,
   EARLY_ANSWERS_SCRIPT,
+  EARLY_RELOAD_KEY,
+  forgetKeptEarlyFields,
   restoreEarlyFieldStates,
   showPendingUntil,
   takeEarlyAction,
@@ -267,5 +269,87 @@ describe('showPendingUntil', () => {
     await Promise.resolve();
     expect(pending()).toBe('back');
     delete document.documentElement.dataset.pendingAction;
+  });
+});
+
+describe('answers given before the take-over, across a reload before it', () => {
+  const page =
+    '<input type="text" name="q11"><input type="radio" name="q12" value="1"><input type="radio" name="q12" value="2">' +
+    '<input type="checkbox" name="q13" value="1"><input type="checkbox" name="q13" value="2">' +
+    '<input type="radio" name="q14" value="others"><input type="text" name="q14-other"><input type="file" name="q15">';
+  const key = EARLY_RELOAD_KEY + window.location.pathname;
+
+  /** The page as the server sends it again, its inline script run and its parse finished. */
+  function reload(at = Date.now()): HTMLFormElement {
+    window.dispatchEvent(new Event('pagehide'));
+    document.body.replaceChildren();
+    takeEarlyFieldNames();
+    vi.setSystemTime(at);
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    const element = form(page);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    return element;
+  }
+
+  function answer(element: HTMLFormElement) {
+    const typed = element.querySelector<HTMLInputElement>('[name="q11"]')!;
+    typed.value = 'Ana';
+    typed.dispatchEvent(new Event('input', { bubbles: true }));
+    for (const selector of ['[name="q12"][value="2"]', '[name="q13"][value="2"]', '[name="q14"]']) {
+      const choice = element.querySelector<HTMLInputElement>(selector)!;
+      choice.checked = true;
+      choice.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    const other = element.querySelector<HTMLInputElement>('[name="q14-other"]')!;
+    other.value = 'Teal';
+    other.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  it('are kept by the page left and put back into the next one, noted as touched, once', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    delete document.documentElement.dataset.hydrated;
+    document.body.replaceChildren();
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    answer(form(page));
+    const element = reload();
+    expect(takeEarlyFieldNames().sort()).toEqual(['q11', 'q12', 'q13', 'q14']);
+    // Hydration resets them; the take-over puts them back and reads them.
+    element.querySelector<HTMLInputElement>('[name="q11"]')!.value = '';
+    restoreEarlyFieldStates(element);
+    expect(answerFromForm(widget('freetext_input', 11), element)).toEqual(['Ana']);
+    expect(answerFromForm(widget('single_radio', 12), element)).toEqual(['2']);
+    expect(answerFromForm(widget('multiple_checkbox', 13), element)).toEqual(['2']);
+    expect(answerFromForm(widget('single_radio', 14), element)).toEqual(['others:|:Teal']);
+    expect(window.sessionStorage.getItem(key)).toBeNull();
+    // Read once: a second reload with nothing touched puts nothing back.
+    document.documentElement.dataset.hydrated = 'true';
+    const again = reload();
+    delete document.documentElement.dataset.hydrated;
+    expect(again.querySelector<HTMLInputElement>('[name="q11"]')!.value).toBe('');
+    vi.useRealTimers();
+  });
+
+  it('are not kept by a page that had taken over, nor put back from an earlier visit', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    delete document.documentElement.dataset.hydrated;
+    document.body.replaceChildren();
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    answer(form(page));
+    // Three minutes later: an earlier visit's, older than what the stores hold since.
+    const late = reload(Date.now() + 180_000);
+    expect(late.querySelector<HTMLInputElement>('[name="q11"]')!.value).toBe('');
+    expect(takeEarlyFieldNames()).toEqual([]);
+    answer(late);
+    document.documentElement.dataset.hydrated = 'true';
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.sessionStorage.getItem(key)).toBeNull();
+    // Kept by a page then shown again from the back-forward cache, which took over: forgotten at the take-over.
+    delete document.documentElement.dataset.hydrated;
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.sessionStorage.getItem(key)).not.toBeNull();
+    forgetKeptEarlyFields();
+    expect(window.sessionStorage.getItem(key)).toBeNull();
+    takeEarlyFieldNames();
+    vi.useRealTimers();
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Widget } from '@/lib/survey-format/widget';
 import {
   answerFromForm,
+  forgetKeptEarlyFields,
   restoreEarlyFieldStates,
   showPendingUntil,
   takeEarlyAction,
@@ -52,6 +53,7 @@ export function useTakeOver(
         if (widget && answer) early.push([widget.id, answer]);
       }
     }
+    forgetKeptEarlyFields();
     document.documentElement.dataset.hydrated = 'true';
     afterTakeOver.current();
     const action = takeEarlyAction();
