@@ -689,4 +689,44 @@ test.describe('review and next question (spec §2)', () => {
     expect(scrolls.settled).toBeGreaterThan(100);
     expect(scrolls.soon).toBe(scrolls.settled);
   });
+
+  test('auto question flow leaves the page where the respondent scrolled it within its delay', async ({ page }) => {
+    importSurvey({
+      survey_code: 'e2e-flow-scrolled',
+      survey_id: 97111,
+      title: 'Scrolled within the delay',
+      config: { auto_question_flow_desktop: true },
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            {
+              id: 21,
+              subtype: 'single_radio',
+              title: 'Pick one',
+              items: Array.from({ length: 14 }, (_, index) => ({ id: index + 1, value: `Choice ${index + 1}` })),
+            },
+            { id: 22, subtype: 'freetext_comment', title: 'Tell us more' },
+            { id: 23, subtype: 'freetext_comment', title: 'And more' },
+          ],
+        },
+        { id: 2, widgets: [{ id: 31, subtype: 'freetext_input', title: 'Last page' }] },
+      ],
+    });
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto('/en/survey/e2e-flow-scrolled');
+    await hydrated(page);
+    // The answer, then at once down to Next, as a respondent's thumb or Playwright's click does, within the delay.
+    const next = page.getByRole('button', { name: 'Next' });
+    await page.getByRole('radio', { name: 'Choice 2' }).evaluate((radio: HTMLInputElement) => {
+      radio.click();
+      document.getElementById('survey-next')?.scrollIntoView({ block: 'end' });
+    });
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await expect(page.getByRole('textbox', { name: 'Tell us more' })).not.toBeFocused();
+    await next.click();
+    await expect(page.getByRole('textbox', { name: 'Last page' })).toBeVisible();
+  });
 });
