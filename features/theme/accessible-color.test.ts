@@ -1,25 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  AA_CONTRAST,
-  accessiblePrimary,
-  CARD_TINTS,
-  contrast,
-  drawnArea,
-  mix,
-  parseColor,
-  readableText,
-} from './accessible-color';
-
-describe('parseColor', () => {
-  it('reads hex and rgb(), and leaves other syntax alone', () => {
-    expect(parseColor('#1876FA')).toEqual([24, 118, 250]);
-    expect(parseColor('#fff')).toEqual([255, 255, 255]);
-    expect(parseColor('rgb(1, 2, 3)')).toEqual([1, 2, 3]);
-    expect(parseColor('rebeccapurple')).toBeNull();
-    expect(parseColor('rgb(300, 0, 0)')).toBeNull();
-  });
-});
+import { contrast, mix, parseColor } from '@/lib/color/contrast';
+import { AA_CONTRAST, accessiblePrimary, CARD_TINTS, drawnArea, readableText } from './accessible-color';
 
 describe('accessiblePrimary', () => {
   it("darkens the spec's default blue just enough for white text and white surroundings", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contrast, parseColor } from '@/lib/color/contrast';
 import { themeSchema } from '@/lib/survey-format/theme';
-import { AA_CONTRAST, contrast, parseColor } from './accessible-color';
+import { AA_CONTRAST } from './accessible-color';
 import { themeVariables, webFontFamily } from './theme-variables';
 
 describe('themeVariables', () => {

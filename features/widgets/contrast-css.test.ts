@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { generate, parse, walk } from 'css-tree';
 import { describe, expect, it } from 'vitest';
+import { contrast, mix, parseColor, type Rgb } from '@/lib/color/contrast';
 import { themeColorDefaults } from '@/lib/survey-format/theme';
 
 /**
@@ -28,25 +29,11 @@ function declared(file: string, selector: string, property: string): string | un
   return value;
 }
 
-type Rgb = readonly [number, number, number];
-
-const rgb = (hex: string): Rgb => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as unknown as Rgb;
-
-/** `b` at `share` opacity over `a`: what `color-mix(in srgb, b N%, transparent)` draws on `a`. */
-const mix = (a: Rgb, b: Rgb, share: number): Rgb =>
-  a.map((channel, index) => channel * (1 - share) + b[index]! * share) as unknown as Rgb;
-
-/** WCAG 2.1 contrast ratio. (A feature never imports another: theme/accessible-color.ts has its own.) */
-function contrast(a: Rgb, b: Rgb): number {
-  const luminance = (color: Rgb) => {
-    const [r, g, b] = color.map((channel) => {
-      const c = channel / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    }) as unknown as Rgb;
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+/** A six-digit hex colour of the theme's defaults or a stylesheet's fallback. */
+function rgb(hex: string): Rgb {
+  const color = parseColor(hex);
+  if (!color) throw new Error(`not a colour: ${hex}`);
+  return color;
 }
 
 const area = rgb(themeColorDefaults.survey_area);
