@@ -2,7 +2,10 @@ import { WEB_FONT_STYLESHEET_ORIGIN } from '@/lib/security/security-headers';
 import type { Theme } from '@/lib/survey-format/theme';
 import { accessiblePrimary, blend, drawnArea, readableText } from './accessible-color';
 
-/** Errors and the required mark: the app's red (globals.css `--color-error-text`), moved as the area needs. */
+/**
+ * Error text, the required mark and invalid answers' edges: the app's red (globals.css `--color-error-text`), moved
+ * as the area needs. AA for text is more than the 3:1 an edge needs (WCAG 1.4.11), so one red serves both.
+ */
 const ERROR_TEXT = '#c0321a';
 
 /** Spec §9: a transparent survey area is drawn at 20 % opacity, else opaque. */
@@ -41,7 +44,7 @@ export function themeVariables(theme: Theme): Record<`--${string}`, string> {
     '--survey-question-color': readableText(colors.question_color, area, primary),
     '--survey-answer-color': readableText(colors.answer_color, area, primary),
     '--survey-title-color': readableText(colors.title_color, area, primary),
-    // Secondary text (page number, progress, hints) and errors, in the theme's light or dark.
+    // Secondary text (page number, progress, hints) and errors (their text and edges), in the theme's light or dark.
     '--color-text-muted': readableText(blend(colors.question_color, area, 0.35), area, primary),
     '--color-error-text': readableText(ERROR_TEXT, area, primary),
     '--survey-radius': theme.round ? '10px' : '0px',
