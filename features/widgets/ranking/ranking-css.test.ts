@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { generate, parse, walk, type Atrule, type Rule } from 'css-tree';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The declarations of `selector` in ranking.module.css outside any @media, from every rule whose selector list holds
+ * it: what no jsdom render can show (it applies no stylesheet).
+ */
+function declarations(selector: string): Record<string, string> {
+  const sheet = parse(readFileSync(new URL('./ranking.module.css', import.meta.url), 'utf8'));
+  const found: Record<string, string> = {};
+  walk(sheet, {
+    visit: 'Rule',
+    enter(this: { atrule: Atrule | null }, rule: Rule) {
+      if (this.atrule || !generate(rule.prelude).split(',').includes(selector)) return;
+      walk(rule.block, {
+        visit: 'Declaration',
+        enter(declaration) {
+          found[declaration.property] = generate(declaration.value);
+        },
+      });
+    },
+  });
+  return found;
+}
+
+/** The opacity a rule declares, 1 when it declares none. */
+const opacity = (selector: string) => Number(declarations(selector).opacity ?? 1);
+
+// On the server-rendered page every button of a ranking is disabled until the client takes over
+// (other-ranking.test.tsx): each must look it, not like a button a tap would move.
+describe('ranking.module.css: disabled buttons look disabled', () => {
+  it('draws a disabled move button without its tint, in a faded colour, with no pointer', () => {
+    const enabled = declarations('.move');
+    const disabled = declarations('.move:disabled');
+    expect(enabled.cursor).toBe('pointer');
+    expect(disabled.cursor).toBe('default');
+    expect(disabled.color).toMatch(/^color-mix\(in srgb,var\(--survey-answer-color[^)]*\) \d+%,transparent\)$/);
+    expect(disabled.color).not.toBe(enabled.color);
+    expect(disabled.background).toBe('none');
+  });
+
+  it('fades a disabled handle’s grip as far as the disabled arrows, and keeps the item’s text as it is', () => {
+    expect(declarations('.handle').cursor).toBe('grab');
+    expect(declarations('.handle:disabled').cursor).toBe('default');
+    expect(opacity('.handle:disabled::before')).toBeLessThan(opacity('.handle::before'));
+    const arrowShare = /(\d+)%/.exec(declarations('.move:disabled').color ?? '')?.[1];
+    expect(opacity('.handle:disabled::before')).toBe(Number(arrowShare) / 100);
+    // The label is the question's content: it must stay readable while the buttons wait.
+    expect(declarations('.handle:disabled')).not.toHaveProperty('opacity');
+    expect(declarations('.handle:disabled')).not.toHaveProperty('color');
+  });
+
+  it('fades a disabled confirm button as the other widgets fade their disabled controls', () => {
+    expect(declarations('.confirm').cursor).toBe('pointer');
+    expect(declarations('.confirm:disabled').cursor).toBe('not-allowed');
+    expect(opacity('.confirm:disabled')).toBeLessThan(1);
+    expect(opacity('.confirm:disabled')).toBeGreaterThanOrEqual(0.5);
+  });
+});
