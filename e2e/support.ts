@@ -119,6 +119,25 @@ export function serverResponses(surveyCode: string): ServerRow[] {
   }
 }
 
+/** The files the e2e server's database records for a survey's question: id, name and size in bytes. */
+export function serverUploads(
+  surveyCode: string,
+  questionId: number,
+): Array<{ id: string; original_name: string; size: number }> {
+  const file = path.join(process.env.E2E_DATA_DIR ?? 'data/e2e', 'app.db');
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `select u.id, u.original_name, u.size from uploads u join responses r on r.id = u.response_id
+           join surveys s on s.id = r.survey_id where s.code = ? and u.question_id = ? order by u.id`,
+      )
+      .all(surveyCode, questionId) as Array<{ id: string; original_name: string; size: number }>;
+  } finally {
+    db.close();
+  }
+}
+
 /** Waits until the server holds exactly one response for the survey and it satisfies `check`. */
 export async function expectOneServerResponse(surveyCode: string, check: (row: ServerRow) => void): Promise<void> {
   await expect(() => {

@@ -1,6 +1,13 @@
 import type { Browser, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { delayScripts, expectOneServerResponse, hydrated, importSurvey, serverResponses } from './support';
+import {
+  delayScripts,
+  expectOneServerResponse,
+  hydrated,
+  importSurvey,
+  serverResponses,
+  serverUploads,
+} from './support';
 
 /**
  * Never lost, never doubled (issue 9): each journey injects a fault at the network boundary or between tabs and
@@ -454,6 +461,74 @@ test.describe('never lost, never doubled', () => {
       headers: { Authorization: `Bearer ${await responseToken(page, code)}` },
     });
     expect(await download.text()).toBe('picked while offline');
+  });
+
+  test('a file picked while the response is being created survives a reload and is stored once', async ({ page }) => {
+    const { retry, repeatEachIndex } = test.info();
+    const code = `e2e-sync-creating-file-${retry}-${repeatEachIndex}`;
+    // The file question on the first page, so it is there while the response is still being created.
+    importSurvey({
+      survey_code: code,
+      survey_id: (nextSurveyId += 1),
+      title: 'Sync',
+      user_profile: { pack: 'PLUS' },
+      languages: [{ code: 'en', is_original: true }],
+      config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false, hide_back_button: false },
+      share_config: { end_type: 'PAGE', close_type: 'MSG', multiple_responses: true },
+      pages: [
+        {
+          id: 1,
+          title: 'Files',
+          widgets: [
+            {
+              id: 31,
+              subtype: 'other_file_upload',
+              title: 'Attach a file',
+              settings: { max_files: 2, max_size_mb: 1 },
+            },
+          ],
+        },
+      ],
+    });
+    // Every create waits until released: the first page's, then the one the reloaded page replays.
+    const heldCreates: Route[] = [];
+    let releaseCreates = () => {};
+    const released = new Promise<void>((resolve) => {
+      releaseCreates = resolve;
+    });
+    await page.route(`**/api/v1/survey-response/${code}/`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      heldCreates.push(route);
+      await released;
+      // The first page's create went with that page: its request may be gone.
+      await route.continue().catch(() => undefined);
+    });
+
+    await page.goto(surveyUrl(code));
+    await hydrated(page);
+    await expect.poll(() => heldCreates.length).toBe(1);
+    await page.locator('input[type=file][name="q31"]').setInputFiles({
+      name: 'kept.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('picked while the response was being created'),
+    });
+    // Kept on this device: the answer holds the file's local reference once its bytes wait in IndexedDB.
+    const storedAnswers = () => page.evaluate((key) => localStorage.getItem(key) ?? '', `survey-${code}`);
+    await expect.poll(storedAnswers).toContain('local-upload:');
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => heldCreates.length).toBe(2);
+    releaseCreates();
+
+    await expectOneServerResponse(code, (row) => {
+      const files = row.content['31'] ?? [];
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^[A-Za-z0-9]{22}$/);
+    });
+    const fileId = serverResponses(code)[0]?.content['31']?.[0];
+    expect(serverUploads(code, 31)).toEqual([
+      { id: fileId, original_name: 'kept.txt', size: 'picked while the response was being created'.length },
+    ]);
   });
 
   test('a reload on page 3 never shows an empty page 1: it says it is restoring, then shows page 3', async ({

@@ -2,14 +2,16 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import type { SurveyApi } from '@/lib/api/survey-api';
-import type { CreateResponseBody, PatchResponseBodyInput } from '@/lib/survey-format/response';
+import type { CreateResponseBody, PatchResponseBodyInput, UploadFields } from '@/lib/survey-format/response';
 import { surveySchema } from '@/lib/survey-format/survey';
 import { createGlobalStore } from '@/stores/global-store';
 import { createSurveyStore } from '@/stores/survey-store';
 
 import { createManualConnectivity } from './outbox/connectivity';
-import type { OutboxRepository } from './outbox/outbox-repository';
-import { createMemoryStorage } from './persistence/memory-storage';
+import type { OutboxRepository, OutboxSnapshot } from './outbox/outbox-repository';
+import type { OutboxOp, ResponseBinding } from './outbox/outbox-types';
+import { uploadKeyOf } from './outbox/upload-ref';
+import { createMemoryStorage, type MemoryStorage } from './persistence/memory-storage';
 import { createSafeStorage } from './persistence/safe-storage';
 import { createResponseSession, type SessionState } from './response-session';
 
@@ -30,8 +32,39 @@ const nowhere: OutboxRepository = {
   deleteUpload: async () => {},
 };
 
-function setup() {
+/** IndexedDB as the next page load finds it: what a repository over it keeps outlives the session that wrote it. */
+function createKeptRepository() {
+  const ops = new Map<string, OutboxOp>();
+  const bindings = new Map<string, ResponseBinding>();
+  const repository: OutboxRepository = {
+    load: async (): Promise<OutboxSnapshot> => ({
+      ops: [...ops.values()],
+      bindings: Object.fromEntries(bindings),
+      seqs: {},
+      uploads: {},
+    }),
+    putOp: async (op) => void ops.set(op.id, { ...op }),
+    deleteOp: async (id) => void ops.delete(id),
+    putBinding: async (key, binding) => void bindings.set(key, binding),
+    deleteBinding: async (key) => void bindings.delete(key),
+    putSeq: async () => {},
+    putUpload: async () => {},
+    deleteUpload: async () => {},
+  };
+  return { repository, ops };
+}
+
+interface SetupOptions {
+  /** The browser's storage, shared by the sessions of one test as by the page loads of one browser. */
+  backing?: MemoryStorage;
+  repository?: OutboxRepository;
+  /** The create answers once this settles (rejected: with its error). */
+  createSettles?: Promise<void>;
+}
+
+function setup(setupOptions: SetupOptions = {}) {
   const calls: string[] = [];
+  const uploads: UploadFields[] = [];
   const creates: CreateResponseBody[] = [];
   const patches: PatchResponseBodyInput[] = [];
   const api = {
@@ -39,6 +72,7 @@ function setup() {
       async (_code: string, body: CreateResponseBody, options?: { accessToken?: string | null }) => {
         creates.push(body);
         calls.push(`create:${options?.accessToken ?? ''}`);
+        await setupOptions.createSettles;
         return { code: 'RC1', id: 1, survey: 4, token: 'tok' };
       },
     ),
@@ -50,7 +84,8 @@ function setup() {
       return { seq: body.seq, completed: 'completed' in body };
     }),
     getResponse: vi.fn(),
-    uploadFile: vi.fn(async () => {
+    uploadFile: vi.fn(async (fields: UploadFields) => {
+      uploads.push(fields);
       calls.push('upload');
       return { id: 'F1' };
     }),
@@ -70,10 +105,10 @@ function setup() {
     apiBaseUrl: 'https://api.example/api/',
     accessToken: () => 'gate-token',
     stores,
-    storage: createSafeStorage(createMemoryStorage()),
+    storage: createSafeStorage(setupOptions.backing ?? createMemoryStorage()),
     connectivity,
     locks: null,
-    outbox: { repository: nowhere },
+    outbox: { repository: setupOptions.repository ?? nowhere },
     keepaliveFetch: async (url, init) => keepalive.push({ url, init }),
   });
   const onWriter = vi.fn();
@@ -92,7 +127,7 @@ function setup() {
       if (session.state().kind === 'open') resolve(session.state());
       session.subscribe((state) => state.kind === 'open' && resolve(state));
     });
-  return { session, stores, calls, creates, patches, keepalive, connectivity, onWriter, start, opened };
+  return { session, stores, calls, creates, patches, uploads, keepalive, connectivity, onWriter, start, opened };
 }
 
 const settle = async () => {
@@ -160,6 +195,60 @@ describe('response session', () => {
     await h.session.queueUpload({ questionId: 11, file: new Blob(['x']), fileName: 'b.txt' });
     await settle();
     expect(h.calls).toEqual(['save', 'upload']);
+  });
+
+  describe('a file picked while the response is being created', () => {
+    const pick = (h: ReturnType<typeof setup>) =>
+      h.session.queueUpload({ questionId: 11, file: new Blob(['x']), fileName: 'a.txt' });
+
+    it('is kept in the outbox at once, then uploaded to the created response, whose save names its id', async () => {
+      const kept = createKeptRepository();
+      let answerCreate = () => {};
+      const h = setup({
+        repository: kept.repository,
+        createSettles: new Promise<void>((resolve) => {
+          answerCreate = resolve;
+        }),
+      });
+      h.start();
+      await settle();
+      expect(h.creates).toHaveLength(1);
+      const ref = await pick(h);
+      expect([...kept.ops.values()]).toMatchObject([
+        { type: 'upload', responseKey: expect.stringMatching(/^local:/), uploadKey: uploadKeyOf(ref) },
+      ]);
+      expect(h.session.describeUpload(ref)).toEqual({ name: 'a.txt', state: 'pending' });
+      // As the file question does once the file is kept.
+      h.stores.survey.getState().setAnswer(11, [ref]);
+
+      answerCreate();
+      await h.opened();
+      await settle();
+      expect(h.uploads).toMatchObject([{ response_id: 1, question_id: 11, hash_code: uploadKeyOf(ref) }]);
+      expect(h.patches.at(-1)).toMatchObject({ content: { '11': ['F1'] } });
+      expect(kept.ops.size).toBe(0);
+    });
+
+    it('survives a reload: the create is replayed with the same client key, then the file is uploaded', async () => {
+      const backing = createMemoryStorage();
+      const kept = createKeptRepository();
+      // The page closes with the create on the wire: its answer never comes.
+      const first = setup({ backing, repository: kept.repository, createSettles: new Promise<void>(() => {}) });
+      first.start();
+      await settle();
+      const ref = await pick(first);
+      first.session.dispose();
+
+      const second = setup({ backing, repository: kept.repository });
+      // As the survey store restores it: the answer holding the file was stored when it was given.
+      second.stores.survey.getState().setAnswer(11, [ref]);
+      second.start();
+      await second.opened();
+      await settle();
+      expect(second.creates.map((body) => body.client_key)).toEqual([first.creates[0]?.client_key]);
+      expect(second.uploads).toMatchObject([{ response_id: 1, question_id: 11, hash_code: uploadKeyOf(ref) }]);
+      expect(second.patches.at(-1)).toMatchObject({ content: { '11': ['F1'] } });
+    });
   });
 
   it('leaving with patience: a finish not confirmed in time is handed to a keepalive request', async () => {

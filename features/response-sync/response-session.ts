@@ -347,11 +347,13 @@ export function createResponseSession(options: ResponseSessionOptions): Response
       if (!sent) handOff();
       return sent;
     },
-    // Once the response is open, as alerts: before, the outbox had no response to queue the file for.
+    // Once the response is open, as alerts, or as soon as its create is on the wire: kept in memory until the
+    // create returned, the file would not survive a reload meanwhile.
     async queueUpload(input) {
-      await opened;
+      await Promise.race([opened, lifecycle.createStarted()]);
       // The answers as they are now reach the server before the file: a file removed from the answer is then known
-      // as removed, and the server does not count it against the question's `max_files`.
+      // as removed, and the server does not count it against the question's `max_files`. (Before the response is
+      // open nothing saves, and a response being created holds no file the server knows.)
       await autosave?.flush();
       return lifecycle.queueUpload(input);
     },

@@ -66,11 +66,13 @@ interface Harness {
   getReplies: GetReply[];
   createReplies: CreateReply[];
   patchReplies: Array<Error | { seq: number; completed: boolean } | undefined>;
-  uploads: Array<{ hashCode: string; fileName: string }>;
+  uploads: Array<{ hashCode: string; fileName: string; responseId: number }>;
   /** Every write the server took, in order: `finish`, `save` and the like, `email`. */
   writes: string[];
   /** What happens on the device while a create or read is out, one per request (the respondent answering). */
   whileRequesting: Array<() => void>;
+  /** Keeps every create on the wire until the returned function runs. */
+  holdCreates(): () => void;
 }
 
 /** This device's response, as stored: its code, id and write token. */
@@ -111,9 +113,11 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
     patchReplies: [],
   };
   let created = 0;
+  let createsHeld: Promise<void> | null = null;
   const createResponse = async (_surveyCode: string, body: CreateResponseBody): Promise<CreateResponseResult> => {
     h.creates.push(body);
     h.whileRequesting.shift()?.();
+    if (createsHeld) await createsHeld;
     const reply = h.createReplies.shift();
     if (reply instanceof Error) throw reply;
     created += 1;
@@ -129,7 +133,7 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
       return reply ?? null;
     },
     async uploadFile(fields, _file, fileName) {
-      h.uploads.push({ hashCode: fields.hash_code, fileName });
+      h.uploads.push({ hashCode: fields.hash_code, fileName, responseId: fields.response_id });
       return { id: `UP${h.uploads.length}`, name: fileName, size: 1, type: 'text/plain' };
     },
     async queueAlert() {},
@@ -158,7 +162,17 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
       },
     },
   });
-  return { backing, connectivity, outbox, lifecycle, ...h };
+  const holdCreates = (): (() => void) => {
+    let release = () => {};
+    createsHeld = new Promise<void>((resolve) => {
+      release = () => {
+        createsHeld = null;
+        resolve();
+      };
+    });
+    return release;
+  };
+  return { backing, connectivity, outbox, lifecycle, holdCreates, ...h };
 }
 
 function input(survey: Survey, overrides: Partial<OpenResponseInput> = {}): OpenResponseInput {
@@ -761,13 +775,86 @@ describe('exactly once', () => {
     h.lifecycle.subscribe((event) => events.push(event));
     h.connectivity.setOnline(true);
     await settle();
-    expect(h.uploads).toEqual([{ hashCode: uploadKey, fileName: 'cv.pdf' }]);
+    expect(h.uploads).toEqual([{ hashCode: uploadKey, fileName: 'cv.pdf', responseId: 101 }]);
     expect(events).toContainEqual({ type: 'upload_stored', uploadKey, questionId: 101, id: 'UP1' });
     expect(h.lifecycle.describeUpload(ref)).toEqual({ name: 'cv.pdf', state: 'stored' });
 
     // After a reload the answer holds the stored id, and its file still shows by name.
     const reloaded = setup(stored(h));
     expect(reloaded.lifecycle.describeUpload('UP1')).toEqual({ name: 'cv.pdf', state: 'stored' });
+  });
+
+  describe('a file picked while the create is on the wire', () => {
+    const pick = (lifecycle: ResponseLifecycle) =>
+      lifecycle.queueUpload({ questionId: 101, file: new Blob(['x']), fileName: 'cv.pdf' });
+    /** What the outbox keeps in IndexedDB, as the next page load finds it. */
+    const kept = async () => (await createIdbOutboxRepository(CODE).load()).ops;
+
+    it('waits in IndexedDB under the local id before the create returns, then goes to the created response', async () => {
+      const h = setup();
+      const release = h.holdCreates();
+      const opening = h.lifecycle.openResponse(input(makeSurvey()));
+      await h.lifecycle.createStarted();
+      const ref = await pick(h.lifecycle);
+      const uploadKey = uploadKeyOf(ref);
+      expect(await kept()).toMatchObject([
+        { type: 'upload', responseKey: 'local:test', uploadKey, fileName: 'cv.pdf' },
+      ]);
+      expect(h.lifecycle.describeUpload(ref)).toEqual({ name: 'cv.pdf', state: 'pending' });
+      await settle();
+      expect(h.uploads).toHaveLength(0);
+      const events: LifecycleEvent[] = [];
+      h.lifecycle.subscribe((event) => events.push(event));
+
+      release();
+      expect(await opening).toMatchObject({ kind: 'ready', responseCode: 'RC-NEW-1', responseId: 101 });
+      await settle();
+      expect(h.uploads).toEqual([{ hashCode: uploadKey, fileName: 'cv.pdf', responseId: 101 }]);
+      expect(events).toContainEqual({ type: 'upload_stored', uploadKey, questionId: 101, id: 'UP1' });
+      expect(h.lifecycle.describeUpload(ref)).toEqual({ name: 'cv.pdf', state: 'stored' });
+      await h.lifecycle.saveAnswers({ '101': [ref] });
+      await settle();
+      expect(h.patches.at(-1)).toMatchObject({ code: 'RC-NEW-1', body: { content: { '101': ['UP1'] } } });
+    });
+
+    it('survives a reload: the create is replayed with the same key, then the file goes to that response', async () => {
+      const h = setup();
+      h.holdCreates();
+      void h.lifecycle.openResponse(input(makeSurvey()));
+      await h.lifecycle.createStarted();
+      const ref = await pick(h.lifecycle);
+      // The page closes with the create on the wire; the answer holding the file is in localStorage.
+      h.lifecycle.dispose();
+      h.outbox.stop();
+      const again = setup({ ...stored(h), 'survey-demo': JSON.stringify({ '101': [ref] }) });
+      const result = await again.lifecycle.openResponse(input(makeSurvey()));
+      expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-NEW-1', resumed: true });
+      expect(again.creates.map((body) => body.client_key)).toEqual([h.creates[0]?.client_key]);
+      // The server never sees a local reference: the save after the upload names the file.
+      expect(again.creates[0]?.content).toMatchObject({ '101': [] });
+      await settle();
+      expect(again.uploads).toEqual([{ hashCode: uploadKeyOf(ref), fileName: 'cv.pdf', responseId: 101 }]);
+      await again.lifecycle.saveAnswers({ '101': [ref] });
+      await settle();
+      expect(again.patches.at(-1)).toMatchObject({ code: 'RC-NEW-1', body: { content: { '101': ['UP1'] } } });
+    });
+
+    it('is dropped with its response when the create is refused for good, which the opening says', async () => {
+      const h = setup();
+      const release = h.holdCreates();
+      h.createReplies.push(new ApiError({ key: 'unexpected_error', status: 409 }));
+      const opening = h.lifecycle.openResponse(input(makeSurvey()));
+      await h.lifecycle.createStarted();
+      await pick(h.lifecycle);
+      release();
+      expect(await opening).toMatchObject({ kind: 'error', key: 'system_messages_unique_responses' });
+      await settle();
+      expect(h.outbox.pendingCount()).toBe(0);
+      expect(await kept()).toEqual([]);
+      expect(h.uploads).toHaveLength(0);
+      // What the respondent sees is the refused create's, as when nothing was queued: no refused save besides.
+      expect(h.outbox.status().lastError).toBeNull();
+    });
   });
 
   it('keeps no file name in a preview, which writes nothing', async () => {

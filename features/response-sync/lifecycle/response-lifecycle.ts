@@ -9,13 +9,14 @@ import type { Text } from '@/lib/survey-format/text';
 
 import { type EnqueuedOp, isCompletedElsewhere, type Outbox } from '../outbox/outbox';
 import type { ConnectivitySource, KeepaliveSave, OutboxEvent, ResponseBinding } from '../outbox/outbox-types';
-import { localUploadRef, uploadKeyOf } from '../outbox/upload-ref';
+import { localUploadRef, resolveUploadRefs, uploadKeyOf } from '../outbox/upload-ref';
 import { randomKey } from '../random-key';
 import type { SafeStorage } from '../persistence/safe-storage';
 import {
   clearContentForNewResponse,
   clearResponseCode,
   isFinishedOnDevice,
+  loadPendingResponse,
   loadPersistedSurvey,
   loadResponseCode,
   loadResponses,
@@ -54,7 +55,9 @@ import { formatIsoWithOffset } from './iso-date';
  * decides what the respondent sees (a 409 is "already answered"); when offline, or when the server is unreachable
  * or failing, the same create (same `client_key`) waits in the outbox and the respondent answers a provisional
  * response, which gets its code on reconnect. A create whose answer was lost is replayed with its key, and the
- * server answers the response it already made: one response per attempt, however often it is delivered.
+ * server answers the response it already made: one response per attempt, however often it is delivered. A file
+ * picked while the create is on the wire waits in the outbox under the response's local id, which the outbox holds
+ * (also across a reload, until the create is replayed) and the create's answer binds.
  */
 
 export type SurveyMode = 'response' | 'readOnly';
@@ -170,6 +173,11 @@ export interface ResponseLifecycle {
    * (a local reference). In read-only mode the file stays in memory and nothing is sent.
    */
   queueUpload(input: { questionId: number; file: Blob; fileName: string }): Promise<string>;
+  /**
+   * Resolves once this page sends a response's create: from then on, before the response is open, a file is queued
+   * under the response's local id (so it survives a reload while the create is on the wire).
+   */
+  createStarted(): Promise<void>;
   describeUpload(value: string): UploadDescription | null;
   queueAlert(alert: AlertQueueBody): Promise<EnqueuedOp | null>;
   /** The latest answers as a keepalive PATCH for `pagehide`; `null` when there is nothing bound to send to. */
@@ -188,6 +196,8 @@ export interface ResponseLifecycle {
 interface Session {
   mode: SurveyMode;
   responseKey: string | null;
+  /** The local id of a response created directly and known by its code: what was queued under it is its too. */
+  localId: string | null;
   fingerprint: string;
   clientSignature: string;
   shareConfig: ShareConfig;
@@ -204,7 +214,6 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
   const createClientKey = deps.createClientKey ?? randomKey;
   const now = deps.now ?? Date.now;
   const listeners = new Set<(event: LifecycleEvent) => void>();
-  /** Names of the files picked on this page, by upload key and, once stored, by the server's id. */
   /** File names by upload key and by stored id, kept with the response so that a reload still shows them. */
   const pickedFiles = new Map<string, string>(Object.entries(loadUploadNames(storage, surveyCode)));
   function namePickedFile(key: string, fileName: string): void {
@@ -213,6 +222,12 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     if (session?.mode !== 'readOnly') saveUploadNames(storage, surveyCode, Object.fromEntries(pickedFiles));
   }
   let session: Session | null = null;
+  /** The response whose create this page has on the wire, keyed by its local id until the create returns. */
+  let beingCreated: Session | null = null;
+  let announceCreate: () => void = () => {};
+  const createStarted = new Promise<void>((resolve) => {
+    announceCreate = resolve;
+  });
   function emit(event: LifecycleEvent): void {
     for (const listener of [...listeners]) listener(event);
   }
@@ -224,7 +239,8 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
   }
 
   function ownsOp(responseKey: string): boolean {
-    return session !== null && responseKey === session.responseKey;
+    const current = session ?? beingCreated;
+    return current !== null && (responseKey === current.responseKey || responseKey === current.localId);
   }
 
   /** The response this device keeps, also before a reload has opened it again (its queue is replayed first). */
@@ -310,16 +326,21 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     };
   }
 
-  function begin(input: OpenResponseInput, responseKey: string | null): void {
-    session = {
+  function sessionOf(input: OpenResponseInput, responseKey: string | null, localId: string | null = null): Session {
+    return {
       mode: input.mode,
       responseKey,
+      localId,
       fingerprint: input.fingerprint,
       clientSignature: input.clientSignature,
       shareConfig: effectiveShareConfig(input.survey),
       surveyId: input.survey.survey_id,
       errorMessage: input.survey.config.error_message,
     };
+  }
+
+  function begin(input: OpenResponseInput, responseKey: string | null, localId: string | null = null): void {
+    session = sessionOf(input, responseKey, localId);
   }
 
   /**
@@ -380,32 +401,50 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
       fingerprint: input.fingerprint,
       client_signature: input.clientSignature,
       start_date: startDate,
-      content,
+      // A file picked before the response existed has no id yet (a reload replays such a create): the save after
+      // its upload names it.
+      content: resolveUploadRefs(content, () => null),
       client_key: attempt.clientKey,
     };
 
-    if (connectivity.isOnline()) {
-      try {
-        const created = await api.createResponse(surveyCode, body);
-        const binding: ResponseBinding = { code: created.code, id: created.id, token: created.token ?? null };
-        await bindKnown(binding, null);
-        begin(input, binding.code);
-        return ready(binding, content, startDate, resumed);
-      } catch (error) {
-        if (!isRetryable(error)) {
-          savePendingResponse(storage, surveyCode, null);
-          saveClientKey(storage, surveyCode, null);
-          const { closeReason } = toApiError(error);
-          if (closeReason) return { kind: 'closed', reason: closeReason };
-          return { kind: 'error', ...createFailure(error, survey.config.error_message) };
+    // A file picked while the create is on the wire waits in the outbox under the local id.
+    beingCreated = sessionOf(input, attempt.localId);
+    outbox.holdForCreate(attempt.localId);
+    announceCreate();
+    try {
+      if (connectivity.isOnline()) {
+        try {
+          const created = await api.createResponse(surveyCode, body);
+          const binding: ResponseBinding = { code: created.code, id: created.id, token: created.token ?? null };
+          // Before the pending create is cleared from storage: a reload in between still finds what waits.
+          await outbox.bind(attempt.localId, binding);
+          await bindKnown(binding, null);
+          begin(input, binding.code, attempt.localId);
+          return ready(binding, content, startDate, resumed);
+        } catch (error) {
+          if (!isRetryable(error)) {
+            savePendingResponse(storage, surveyCode, null);
+            saveClientKey(storage, surveyCode, null);
+            // A file picked meanwhile goes with the response; the opening's answer alone says why (no refused
+            // upload or save besides).
+            beingCreated = null;
+            outbox.createRefused(attempt.localId, error);
+            const { closeReason } = toApiError(error);
+            if (closeReason) return { kind: 'closed', reason: closeReason };
+            return { kind: 'error', ...createFailure(error, survey.config.error_message) };
+          }
+          // Unreachable or failing server (or a lost answer): the outbox replays the same create until it lands.
         }
-        // Unreachable or failing server (or a lost answer): the outbox replays the same create until it lands.
       }
-    }
 
-    begin(input, attempt.localId);
-    await outbox.enqueue({ type: 'create', responseKey: attempt.localId, surveyCode, body });
-    return ready(null, content, startDate, resumed);
+      begin(input, attempt.localId);
+      await outbox.enqueue({ type: 'create', responseKey: attempt.localId, surveyCode, body });
+      return ready(null, content, startDate, resumed);
+    } finally {
+      beingCreated = null;
+      // Bound, or behind the queued create, what waits under the local id goes on.
+      outbox.releaseHold(attempt.localId);
+    }
   }
 
   /** A new response; `base` is the content stored before any request of this opening. */
@@ -425,7 +464,6 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
   }
 
   async function openResponse(input: OpenResponseInput): Promise<OpenResponseResult> {
-    const { survey } = input;
     if (input.mode === 'readOnly') {
       begin(input, null);
       // Starts clear on purpose: a preview must not show, nor touch, what this device answered for real.
@@ -435,7 +473,19 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         startDate: formatIsoWithOffset(input.now),
       };
     }
+    // What was queued for a create on the wire when the page closed waits, from the moment the queue loads, for the
+    // create to be replayed or found done below; not continued on this opening, it is dropped as before.
+    const pendingResponse = loadPendingResponse(storage, surveyCode);
+    if (pendingResponse) outbox.holdForCreate(pendingResponse);
+    try {
+      return await openWritable(input);
+    } finally {
+      if (pendingResponse) outbox.releaseHold(pendingResponse);
+    }
+  }
 
+  async function openWritable(input: OpenResponseInput): Promise<OpenResponseResult> {
+    const { survey } = input;
     await outbox.start();
     const shareConfig = effectiveShareConfig(survey);
     let stored = loadPersistedSurvey(storage, surveyCode);
@@ -529,11 +579,11 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     return createNew(input, stored);
   }
 
-  /** Queues a write for the open response, unless read-only (spec §4: read-only blocks all writes). */
+  /** Queues a write for `current` (the open response), unless read-only (spec §4: read-only blocks all writes). */
   async function enqueueWrite(
     build: (responseKey: string, current: Session) => Parameters<Outbox['enqueue']>[0],
+    current: Session | null = session,
   ): Promise<EnqueuedOp | null> {
-    const current = session;
     if (!current || current.mode === 'readOnly' || !current.responseKey) return null;
     const enqueued = await outbox.enqueue(build(current.responseKey, current));
     // Mirrors the seq outside IndexedDB, so that neither losing IndexedDB nor resuming a once-provisional response
@@ -613,17 +663,23 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     async queueUpload({ questionId, file, fileName }) {
       const uploadKey = randomKey();
       namePickedFile(uploadKey, fileName);
-      await enqueueWrite((responseKey, current) => ({
-        type: 'upload',
-        responseKey,
-        uploadKey,
-        surveyId: current.surveyId,
-        questionId,
-        file,
-        fileName,
-      }));
+      // While the create is on the wire, under the response's local id. Only a file is taken then: it has no seq,
+      // which would have to follow the response's counter once the response is known by its code.
+      await enqueueWrite(
+        (responseKey, current) => ({
+          type: 'upload',
+          responseKey,
+          uploadKey,
+          surveyId: current.surveyId,
+          questionId,
+          file,
+          fileName,
+        }),
+        session ?? beingCreated,
+      );
       return localUploadRef(uploadKey);
     },
+    createStarted: () => createStarted,
     describeUpload(value) {
       const uploadKey = uploadKeyOf(value);
       if (uploadKey === null) {

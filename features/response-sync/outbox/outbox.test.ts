@@ -14,7 +14,14 @@ import type {
 } from '@/lib/survey-format/response';
 
 import { createManualConnectivity, type ManualConnectivity } from './connectivity';
-import { CompletedElsewhereError, createOutbox, type Outbox, type OutboxOptions, StaleSeqError } from './outbox';
+import {
+  CompletedElsewhereError,
+  createOutbox,
+  type Outbox,
+  type OutboxOptions,
+  OutboxUnboundResponseError,
+  StaleSeqError,
+} from './outbox';
 import { createIdbOutboxRepository } from './outbox-repository';
 import type { OutboxEvent, OutboxSender } from './outbox-types';
 import { localUploadRef } from './upload-ref';
@@ -587,6 +594,112 @@ describe('outbox', () => {
     expect(outbox.status().durable).toBe(false);
     expect(events.some((event) => event.type === 'not_durable')).toBe(true);
     expect(patchContents(fake.calls)).toEqual(['a']);
+  });
+
+  describe('a response created outside the queue (tried directly, or replayed after a reload)', () => {
+    const upload = (responseKey: string, uploadKey = 'HELDKEY1234567890123') =>
+      ({
+        type: 'upload',
+        responseKey,
+        uploadKey,
+        surveyId: 1,
+        questionId: 7,
+        file: new Blob(['bytes'], { type: 'text/plain' }),
+        fileName: 'notes.txt',
+      }) as const;
+    const CREATE_BODY = { survey: 1, fingerprint: 'f', client_signature: 's', start_date: 'd' };
+
+    it('holds its operations, neither sent nor dropped, while the others go on; sends them once it is bound', async () => {
+      const outbox = makeOutbox();
+      outbox.holdForCreate('local:5');
+      const held = await outbox.enqueue(upload('local:5'));
+      await outbox.bind('RC9', BOUND);
+      await outbox.enqueue({ type: 'save', responseKey: 'RC9', content: content('other') });
+      await settle();
+      expect(fake.calls.map((call) => call.kind)).toEqual(['patch']);
+      expect(outbox.pending()).toMatchObject([{ type: 'upload', responseKey: 'local:5' }]);
+
+      await outbox.bind('local:5', { code: 'RC5', id: 5, token: 'tok-5' });
+      await settle();
+      await expect(held.settled).resolves.toMatchObject({ type: 'upload', upload: { id: 'up1' } });
+      expect(fake.calls[1]).toMatchObject({ kind: 'upload', responseId: 5, token: 'tok-5' });
+      expect(outbox.uploadedId('HELDKEY1234567890123')).toBe('up1');
+    });
+
+    it('a reload keeps what was held: held again before the queue loads, it waits for the binding', async () => {
+      const before = makeOutbox();
+      before.holdForCreate('local:6');
+      await before.enqueue(upload('local:6'));
+      before.stop();
+
+      const after = makeOutbox();
+      after.holdForCreate('local:6');
+      await after.start();
+      await settle();
+      expect(after.pending()).toMatchObject([{ type: 'upload', responseKey: 'local:6', fileName: 'notes.txt' }]);
+      expect(fake.calls).toHaveLength(0);
+      await after.bind('local:6', { code: 'RC6', id: 6, token: 'tok-6' });
+      await settle();
+      expect(fake.calls).toMatchObject([{ kind: 'upload', responseId: 6, hashCode: 'HELDKEY1234567890123' }]);
+    });
+
+    it('drops what was held once the hold ends with no response bound or being created', async () => {
+      const outbox = makeOutbox();
+      outbox.holdForCreate('local:7');
+      const held = await outbox.enqueue(upload('local:7'));
+      await settle();
+      expect(outbox.pendingCount()).toBe(1);
+      outbox.releaseHold('local:7');
+      await settle();
+      await expect(held.settled).rejects.toBeInstanceOf(OutboxUnboundResponseError);
+      expect(fake.calls).toHaveLength(0);
+      expect(outbox.pendingCount()).toBe(0);
+    });
+
+    it('a create refused for good takes what was held with it, and leaves saying so to whoever made it', async () => {
+      const outbox = makeOutbox();
+      const events: OutboxEvent[] = [];
+      outbox.subscribe((event) => events.push(event));
+      outbox.holdForCreate('local:7');
+      const held = await outbox.enqueue(upload('local:7'));
+      const refusal = status(409);
+      outbox.createRefused('local:7', refusal);
+      await expect(held.settled).rejects.toBe(refusal);
+      expect(events).toContainEqual(expect.objectContaining({ type: 'dropped', error: refusal }));
+      expect(outbox.pendingCount()).toBe(0);
+      expect(outbox.status().lastError).toBeNull();
+      await settle();
+      expect(fake.calls).toHaveLength(0);
+      expect(await createIdbOutboxRepository('demo').load()).toMatchObject({ ops: [] });
+    });
+
+    it('what was held goes after the create queued later for the same response (the direct one failed for now)', async () => {
+      const outbox = makeOutbox();
+      outbox.holdForCreate('local:8');
+      await outbox.enqueue(upload('local:8'));
+      await outbox.enqueue({ type: 'create', responseKey: 'local:8', surveyCode: 'demo', body: CREATE_BODY });
+      outbox.releaseHold('local:8');
+      await settle();
+      expect(fake.calls.map((call) => call.kind)).toEqual(['create', 'upload']);
+      expect(fake.calls[1]).toMatchObject({ kind: 'upload', responseId: 1 });
+      expect(outbox.pendingCount()).toBe(0);
+    });
+
+    it('forgets the response under its local id too once it is finished', async () => {
+      const outbox = makeOutbox();
+      await outbox.bind('local:9', BOUND);
+      await outbox.bind('RC9', BOUND);
+      await outbox.enqueue(upload('local:9'));
+      await settle();
+      expect(outbox.uploadedId('HELDKEY1234567890123')).toBe('up1');
+      await outbox.forget('RC9');
+      expect(outbox.getBinding('local:9')).toBeNull();
+      expect(outbox.uploadedId('HELDKEY1234567890123')).toBeNull();
+      outbox.stop();
+      const reloaded = makeOutbox();
+      await reloaded.start();
+      expect(reloaded.getBinding('local:9')).toBeNull();
+    });
   });
 
   it('sends nothing while offline and flush waits for the connection', async () => {

@@ -23,7 +23,8 @@ import { resolveUploadRefs } from './upload-ref';
 /**
  * "Never lose an answer, never count it twice": every write to the survey API goes through this queue.
  * Operations are kept in IndexedDB (memory when it is unavailable) and sent one at a time, strictly in order, so a
- * finish never overtakes a save or an upload, and nothing is sent for a response before its create succeeded. A
+ * finish never overtakes a save or an upload, and nothing is sent for a response before its create succeeded (its
+ * operations wait for that create, queued or made outside the queue, while other responses' go on). A
  * failure that may pass (network, 408, 429, 5xx) is retried with capped exponential backoff, or after the server's
  * Retry-After; nothing is sent while the browser is offline, and going back online retries at once. Every
  * operation is idempotent on the server (see outbox-types.ts), so a replay changes nothing. Only the latest
@@ -77,6 +78,22 @@ export interface Outbox {
   enqueue(input: OutboxOpInput): Promise<EnqueuedOp>;
   /** Registers a response the server already knows (a resumed one); `seqFloor` is the last `seq` known to be used. */
   bind(responseKey: string, binding: ResponseBinding, seqFloor?: number | null): Promise<void>;
+  /**
+   * The create of `responseKey` is made outside the queue (tried directly, or replayed after a reload): until a
+   * binding names its response, its operations wait, neither sent nor dropped. Callable before `start`, so that what
+   * a reload loads waits too.
+   */
+  holdForCreate(responseKey: string): void;
+  /**
+   * Ends `holdForCreate`: an operation of `responseKey` that still has neither a binding nor a queued create is then
+   * dropped, as one of a response nobody creates (its create is not made on this opening).
+   */
+  releaseHold(responseKey: string): void;
+  /**
+   * The create `holdForCreate` announced was refused for good: what waits for it is dropped with its `error`. Not the
+   * outbox's `lastError`: whoever made the create shows the refusal.
+   */
+  createRefused(responseKey: string, error: unknown): void;
   getBinding(responseKey: string): ResponseBinding | null;
   /** The server's id of an upload the outbox stored, by the key the browser chose. */
   uploadedId(uploadKey: string): string | null;
@@ -159,12 +176,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** The operations whose failure the respondent must see: their answers, not the owner's notifications. */
 /** The PATCHes that write the answers: the ones a device behind the server must rebase before sending. */
 function writesContent(op: OutboxOp): op is Extract<OutboxOp, { type: 'save' | 'finish' | 'expire_partial' }> {
   return op.type === 'save' || op.type === 'finish' || op.type === 'expire_partial';
 }
 
+/** The operations whose failure the respondent must see: their answers, not the owner's notifications. */
 function carriesAnswers(op: OutboxOp): boolean {
   return op.type !== 'alert' && op.type !== 'email';
 }
@@ -182,6 +199,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let durable = true;
   let ops: OutboxOp[] = [];
   const bindings = new Map<string, ResponseBinding>();
+  const heldForCreate = new Set<string>();
   const seqs = new Map<string, number>();
   const uploads = new Map<string, StoredUpload>();
   const deferreds = new Map<string, Deferred[]>();
@@ -264,9 +282,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     emit({ type: 'sent', op, result });
   }
 
-  function drop(op: OutboxOp, error: unknown): void {
+  /** `shown`: the failure is the respondent's to see elsewhere already (a create refused outside the queue). */
+  function drop(op: OutboxOp, error: unknown, shown = false): void {
     removeOp(op);
-    if (carriesAnswers(op)) lastError = error;
+    if (carriesAnswers(op) && !shown) lastError = error;
     settle(op.id, { error });
     emit({ type: 'dropped', op, error });
     const waiters = flushWaiters;
@@ -278,6 +297,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
         drop(dependent, error);
       }
     }
+  }
+
+  /** An operation of a response whose create has yet to land, in the queue or outside it, waits for it. */
+  function waitsForCreate(op: OutboxOp): boolean {
+    if (op.type === 'create' || bindings.has(op.responseKey)) return false;
+    return (
+      heldForCreate.has(op.responseKey) ||
+      ops.some((candidate) => candidate.type === 'create' && candidate.responseKey === op.responseKey)
+    );
   }
 
   /** Gives every pending PATCH of a response a fresh seq above the counter, keeping their order. */
@@ -388,7 +416,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     pumping = true;
     try {
       for (;;) {
-        const op = ops[0];
+        const op = ops.find((candidate) => !waitsForCreate(candidate));
         if (!op || stopped || retryTimer !== null || !connectivity.isOnline()) break;
         inFlightId = op.id;
         changed();
@@ -543,13 +571,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function forget(responseKey: string): Promise<void> {
     await start();
-    if (ops.some((op) => op.responseKey === responseKey)) return;
-    bindings.delete(responseKey);
-    seqs.delete(responseKey);
-    const keys = [...uploads].filter(([, upload]) => upload.responseKey === responseKey).map(([key]) => key);
+    // The same response may be bound under its local id too (what was queued while its create was on the wire).
+    const code = bindings.get(responseKey)?.code;
+    const responseKeys = new Set([
+      responseKey,
+      ...[...bindings].filter(([, binding]) => binding.code === code).map(([key]) => key),
+    ]);
+    if (ops.some((op) => responseKeys.has(op.responseKey))) return;
+    for (const key of responseKeys) {
+      bindings.delete(key);
+      seqs.delete(key);
+    }
+    const keys = [...uploads].filter(([, upload]) => responseKeys.has(upload.responseKey)).map(([key]) => key);
     for (const key of keys) uploads.delete(key);
     await persist(async (target) => {
-      await target.deleteBinding(responseKey);
+      await Promise.all([...responseKeys].map((key) => target.deleteBinding(key)));
       await Promise.all(keys.map((key) => target.deleteUpload(key)));
     });
   }
@@ -574,6 +610,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
     },
     enqueue,
     bind,
+    holdForCreate(responseKey) {
+      heldForCreate.add(responseKey);
+    },
+    releaseHold(responseKey) {
+      heldForCreate.delete(responseKey);
+      void pump();
+    },
+    createRefused(responseKey, error) {
+      heldForCreate.delete(responseKey);
+      if (bindings.has(responseKey)) return;
+      for (const op of ops.filter((candidate) => candidate.responseKey === responseKey)) drop(op, error, true);
+      changed();
+    },
     getBinding: (responseKey) => bindings.get(responseKey) ?? null,
     uploadedId: (uploadKey) => uploads.get(uploadKey)?.id ?? null,
     keepaliveSave(responseKey, content) {
