@@ -393,23 +393,37 @@ test.describe('a desktop browser at a phone’s width, which the server takes fo
     }),
   );
 
-  test('takes over with the server’s page, then shows the phone layout, and what is typed there is kept', async ({
+  test('shows the phone layout from the first HTML, nothing moves at the take-over, and what is typed is kept', async ({
     page,
     request,
   }) => {
-    // The server guessed a desktop from the user agent: the text matrix is a table in the first HTML.
+    // The server cannot tell a desktop's width from its user agent: the first HTML has the text matrix both ways.
     const html = await (await request.get(`/en/survey/${code}`)).text();
     expect(html).toContain('<table');
+    expect(html).toContain('<fieldset');
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
+      ).observe({ type: 'layout-shift', buffered: true });
+    });
+    await delayScripts(page, 1500);
     const created = waitForCreatedResponse(page);
-    await page.goto(`/en/survey/${code}`);
+    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    // Before the client has taken over, the stylesheet already shows the phone's layout: one block per row.
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('table')).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Food' })).toBeVisible();
     await hydrated(page);
-    // use-is-mobile.ts puts the guess right in a transition after the take-over: one block per row.
     const matrix = page.getByRole('group', { name: 'Monthly spend' });
     const you = matrix.getByRole('group', { name: 'Food' }).getByRole('textbox', { name: 'You', exact: true });
     await you.fill('250');
+    // Once the width is known, the table is gone from the page, and nothing moved on screen when it went.
     await expect(page.locator('table')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expectStoredResponse(request, await created, (stored) => {
       expect(stored.content).toMatchObject({ '11': ['1:|:1:|:250'] });

@@ -43,8 +43,12 @@ export type WidgetProps = {
   shuffleSeed: string;
   /** Right-to-left language: scales and sliders mirror. */
   rtl: boolean;
-  /** Below the 960 px breakpoint: matrices may split into one block per row. */
-  mobile: boolean;
+  /**
+   * Below the 960 px breakpoint: matrices may split into one block per row. `null` while the width is not known (the
+   * server's page, and its hydration, for a user agent that does not say phone): a widget whose layout depends on it
+   * draws both, and the stylesheet shows the one for the width, so the take-over changes nothing on screen.
+   */
+  mobile: boolean | null;
   /** The theme splits option matrices into one block per row at every screen size (`theme.matrix_split`). */
   matrixSplit?: boolean;
   /** Called when a single-choice answer is complete, so auto question flow can move on. */

@@ -31,7 +31,8 @@ type AnsweringViewProps = {
   textLang: string | undefined;
   shuffleSeed: string;
   rtl: boolean;
-  mobile: boolean;
+  /** The widgets' `mobile` (widgets/types.ts): `null` while the width is not known. */
+  mobile: boolean | null;
   uploads: (widgetId: number) => UploadPort | undefined;
   /** The answer-later button, beside Next. */
   answerLater: ReactNode;

@@ -23,7 +23,8 @@ type KindWarmUpProps = {
   hiddenPageIds: ReadonlySet<number>;
   shuffleSeed: string;
   rtl: boolean;
-  mobile: boolean;
+  /** The widgets' `mobile` (widgets/types.ts): `null` while the width is not known. */
+  mobile: boolean | null;
   matrixSplit: boolean;
   questionStyle: QuestionStyle;
 };

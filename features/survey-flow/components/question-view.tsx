@@ -38,7 +38,8 @@ type QuestionViewProps = {
   hiddenItemIds: ReadonlySet<number> | undefined;
   shuffleSeed: string;
   rtl: boolean;
-  mobile: boolean;
+  /** The widgets' `mobile` (widgets/types.ts): `null` while the width is not known. */
+  mobile: boolean | null;
   /** `theme.matrix_split`: option matrices in one block per row at every screen size. */
   matrixSplit: boolean;
   questionStyle: QuestionStyle;

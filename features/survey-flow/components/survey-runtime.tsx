@@ -122,8 +122,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   });
   const [rawSurvey, setRawSurvey] = useState(props.survey);
   const [outlinedPageIds, setOutlinedPageIds] = useState(props.outlinedPageIds);
+  // `null` ("either width") for a user agent that does not say phone, until the window is known to be narrow.
   const mobile = useIsMobile(props.initialDevice === 'mobile');
-  const device: DeviceType = props.initialDevice === 'tablet' ? 'tablet' : mobile ? 'mobile' : 'desktop';
+  const device: DeviceType = props.initialDevice === 'tablet' ? 'tablet' : mobile === true ? 'mobile' : 'desktop';
   const sortedIds = useSurveyStore((state) => state.questionsSortedId);
   const ordered = useMemo(
     () => respondentOrder(rawSurvey, respondentSeed, sortedIds),
@@ -150,7 +151,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     [survey, content, shownPageId, history],
   );
   const logicState = useMemo(() => evaluateLogic(survey, reachable, context), [survey, reachable, context]);
-  const autoFlow = mobile ? survey.config.auto_question_flow_mobile : survey.config.auto_question_flow_desktop;
+  const autoFlow = mobile === true ? survey.config.auto_question_flow_mobile : survey.config.auto_question_flow_desktop;
   const share = effectiveShareConfig(survey);
 
   const environment = useMemo(

@@ -25,9 +25,10 @@ function stubWindowWidth(mobile: boolean) {
 /** Logs each render, and the first moment after the task that ran the hydration's effects. */
 function Layout({ serverGuess, log }: { serverGuess: boolean; log: string[] }) {
   const mobile = useIsMobile(serverGuess);
-  log.push(`render ${mobile ? 'mobile' : 'desktop'}`);
+  const layout = mobile === null ? 'either' : mobile ? 'mobile' : 'desktop';
+  log.push(`render ${layout}`);
   useEffect(() => queueMicrotask(() => log.push('hydration task over')), [log]);
-  return <p>{mobile ? 'mobile' : 'desktop'}</p>;
+  return <p>{layout}</p>;
 }
 
 async function hydrate(serverGuess: boolean, log: string[]) {
@@ -48,7 +49,7 @@ describe('useIsMobile', () => {
     const container = await hydrate(false, log);
     await vi.waitFor(() => expect(container.textContent).toBe('mobile'));
     // React's external-store hook re-rendered synchronously, before the microtask: "render mobile" came second.
-    expect(log).toEqual(['render desktop', 'hydration task over', 'render mobile']);
+    expect(log).toEqual(['render either', 'hydration task over', 'render mobile']);
   });
 
   it('renders once when the guess was right, and follows the window across the breakpoint', async () => {
@@ -61,5 +62,17 @@ describe('useIsMobile', () => {
     await vi.waitFor(() => expect(container.textContent).toBe('desktop'));
     resize(true);
     await vi.waitFor(() => expect(container.textContent).toBe('mobile'));
+  });
+
+  it('keeps a desktop guess "either width" on a wide window, never rendering again, and after a narrow spell', async () => {
+    const resize = stubWindowWidth(false);
+    const log: string[] = [];
+    const container = await hydrate(false, log);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(log).toEqual(['render either', 'hydration task over']);
+    resize(true);
+    await vi.waitFor(() => expect(container.textContent).toBe('mobile'));
+    resize(false);
+    await vi.waitFor(() => expect(container.textContent).toBe('either'));
   });
 });

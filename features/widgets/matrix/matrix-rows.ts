@@ -22,7 +22,7 @@ export function matrixRows({ widget, shuffleSeed, hiddenItemIds, mobile, matrixS
     hiddenIds: hiddenItemIds,
   });
   const answerRowIds = widget.items.filter((row) => !hiddenItemIds?.has(row.id)).map((row) => row.id);
-  return { rows, answerRowIds, split: matrixSplit === true || (mobile && widget.settings.split === true) };
+  return { rows, answerRowIds, split: matrixSplit === true || (mobile === true && widget.settings.split === true) };
 }
 
 /** The accessible name of a matrix control: "row text, column text". */

@@ -9,7 +9,9 @@ import styles from './text.module.css';
 /**
  * freetext_matrix: a field per row (item) and column (col_option). Answer: `"<row id>:|:<col id>:|:<value>"` for
  * each filled cell. A real table with row and column headers on wide screens; below the mobile breakpoint (or
- * with `settings.split`) one fieldset per row, whose fields are labelled by their column.
+ * with `settings.split`) one fieldset per row, whose fields are labelled by their column. While the width is not
+ * known (`mobile` null: the server's page for a user agent that does not say phone) both are drawn, with the same
+ * field names, and the stylesheet shows the one for the width: the take-over then changes nothing on screen.
  */
 function FreetextMatrix({
   widget,
@@ -64,32 +66,30 @@ function FreetextMatrix({
     );
   }
 
-  if (mobile || widget.settings.split) {
-    return (
-      <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={styles.rows}>
-        {rows.map((row) => (
-          <fieldset key={row.id} className={styles.rowGroup}>
-            <legend className={styles.rowLegend} dir="auto" lang={textLang}>
-              {text(row.value)}
-            </legend>
-            {cols.map((col) => {
-              const inputId = `${baseId}-${row.id}-${col.id}`;
-              return (
-                <div key={col.id} className={styles.cellLabel}>
-                  <label htmlFor={inputId} dir="auto" lang={textLang}>
-                    {text(col.value)}
-                  </label>
-                  {cell(row.id, col.id, { id: inputId })}
-                </div>
-              );
-            })}
-          </fieldset>
-        ))}
-      </div>
-    );
-  }
+  const rowsView = (
+    <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={styles.rows}>
+      {rows.map((row) => (
+        <fieldset key={row.id} className={styles.rowGroup}>
+          <legend className={styles.rowLegend} dir="auto" lang={textLang}>
+            {text(row.value)}
+          </legend>
+          {cols.map((col) => {
+            const inputId = `${baseId}-${row.id}-${col.id}`;
+            return (
+              <div key={col.id} className={styles.cellLabel}>
+                <label htmlFor={inputId} dir="auto" lang={textLang}>
+                  {text(col.value)}
+                </label>
+                {cell(row.id, col.id, { id: inputId })}
+              </div>
+            );
+          })}
+        </fieldset>
+      ))}
+    </div>
+  );
 
-  return (
+  const tableView = (
     <div className={styles.tableScroll}>
       <table className={styles.table} aria-labelledby={labelId} aria-describedby={describedBy}>
         <thead>
@@ -121,6 +121,27 @@ function FreetextMatrix({
         </tbody>
       </table>
     </div>
+  );
+
+  const split = widget.settings.split === true;
+  const showRows = split || mobile !== false;
+  const showTable = !split && mobile !== true;
+  // Either width (`mobile` null): both, the stylesheet showing the one for the width. Each keeps its keyed wrapper
+  // once the width is known, so the one that stays is not mounted again under a respondent typing in it.
+  const both = showRows && showTable;
+  return (
+    <>
+      {showRows ? (
+        <div key="rows" className={both ? `${styles.layout} ${styles.narrowOnly}` : styles.layout}>
+          {rowsView}
+        </div>
+      ) : null}
+      {showTable ? (
+        <div key="table" className={both ? `${styles.layout} ${styles.wideOnly}` : styles.layout}>
+          {tableView}
+        </div>
+      ) : null}
+    </>
   );
 }
 
