@@ -122,7 +122,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   });
   const [rawSurvey, setRawSurvey] = useState(props.survey);
   const [outlinedPageIds, setOutlinedPageIds] = useState(props.outlinedPageIds);
-  // `null` ("either width") for a user agent that does not say phone, until the window is known to be narrow.
+  // `null` ("either width") for a user agent that does not say phone, until the browser has said which.
   const mobile = useIsMobile(props.initialDevice === 'mobile');
   const device: DeviceType = props.initialDevice === 'tablet' ? 'tablet' : mobile === true ? 'mobile' : 'desktop';
   const sortedIds = useSurveyStore((state) => state.questionsSortedId);
