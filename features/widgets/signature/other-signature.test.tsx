@@ -128,7 +128,24 @@ describe('OtherSignature', () => {
     renderWidget(OtherSignature, widget, { uploads });
     drawStroke();
     await user.click(screen.getByRole('button', { name: 'Save signature' }));
-    expect(screen.getByRole('status')).toHaveTextContent('signature.png will be uploaded when you are back online');
+    expect(screen.getByRole('status')).toHaveTextContent('Your signature will be saved when you are back online');
+    expect(screen.getByRole('status')).not.toHaveTextContent('signature.png');
+  });
+
+  it('says the signature is being saved while the upload runs online', async () => {
+    const user = userEvent.setup();
+    const uploads = {
+      online: true,
+      upload: vi.fn<UploadPort['upload']>(() => new Promise(() => {})),
+      describe: () => null,
+    };
+    renderWidget(OtherSignature, widget, { uploads });
+    drawStroke();
+    await user.click(screen.getByRole('button', { name: 'Save signature' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Saving your signature…');
+    expect(screen.getByRole('status')).not.toHaveTextContent('signature.png');
+    // The upload itself still carries the file name.
+    expect(uploads.upload).toHaveBeenCalledWith(expect.any(Blob), 'signature.png');
   });
 
   it('reports a failed upload and keeps the answer empty', async () => {
@@ -141,9 +158,12 @@ describe('OtherSignature', () => {
     const { onChange } = renderWidget(OtherSignature, widget, { uploads });
     drawStroke();
     await user.click(screen.getByRole('button', { name: 'Save signature' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('signature.png could not be uploaded');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your signature could not be saved');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('signature.png');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(onChange).not.toHaveBeenCalled();
   });
+
   it('language of parts: the pad and its buttons are the interface, never marked', () => {
     const { container } = renderWidget(OtherSignature, widget, { uploads: port(), textLang: 'es' });
     expect(langMarks(container)).toEqual([]);

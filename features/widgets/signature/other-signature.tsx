@@ -9,6 +9,7 @@ import styles from './signature.module.css';
 /** What the status line under the pad says. */
 type Feedback = 'none' | 'empty' | 'saving' | 'saved' | 'failed';
 
+/** The name the saved image is uploaded with; the respondent never sees it. */
 const FILE_NAME = 'signature.png';
 
 /**
@@ -86,11 +87,10 @@ function OtherSignature({ value, onChange, labelId, describedBy, invalid, disabl
       ? t('signature_saved')
       : feedback === 'saving'
         ? uploads?.online === false
-          ? t('file_waiting', { name: FILE_NAME })
-          : t('file_uploading', { name: FILE_NAME })
+          ? t('signature_waiting')
+          : t('signature_saving')
         : '';
-  const alert =
-    feedback === 'empty' ? t('signature_empty') : feedback === 'failed' ? t('file_failed', { name: FILE_NAME }) : '';
+  const alert = feedback === 'empty' ? t('signature_empty') : feedback === 'failed' ? t('signature_failed') : '';
   const editable = !disabled && !locked;
 
   return (
