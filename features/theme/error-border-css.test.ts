@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { generate, parse, walk } from 'css-tree';
 import { describe, expect, it } from 'vitest';
 import { contrast, mix, parseColor, type Rgb } from '@/lib/color/contrast';
 import { themeSchema, type Theme } from '@/lib/survey-format/theme';
+import { cssDeclarations } from '@/test/css-declarations';
 import { CARD_TINTS } from './accessible-color';
 import { themeVariables } from './theme-variables';
 
@@ -12,47 +11,19 @@ import { themeVariables } from './theme-variables';
  * The stylesheets belong to other features; they are read as files, never imported.
  */
 
-/** The declared value of `property` in the rule for exactly `selector` in `file` (from the project root). */
+/** The declared value of `property` in the rules for `selector` in `file` (from the project root), in any @media. */
 function declared(file: string, selector: string, property: string): string {
-  const sheet = parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
-  const wanted = generate(parse(selector, { context: 'selectorList' }));
-  let value: string | undefined;
-  walk(sheet, {
-    visit: 'Rule',
-    enter(rule) {
-      if (generate(rule.prelude) !== wanted) return;
-      walk(rule.block, {
-        visit: 'Declaration',
-        enter(declaration) {
-          if (declaration.property === property) value = generate(declaration.value);
-        },
-      });
-    },
-  });
+  const value = cssDeclarations(new URL(`../../${file}`, import.meta.url), selector, 'any')[property];
   if (value === undefined) throw new Error(`no ${property} for ${selector} in ${file}`);
   return value;
 }
 
 /** The app's own values of the custom properties (globals.css `:root`), under every survey theme's. */
-function rootVariables(): Record<string, string> {
-  const sheet = parse(readFileSync(new URL('../../app/globals.css', import.meta.url), 'utf8'));
-  const found: Record<string, string> = {};
-  walk(sheet, {
-    visit: 'Rule',
-    enter(rule) {
-      if (generate(rule.prelude) !== ':root') return;
-      walk(rule.block, {
-        visit: 'Declaration',
-        enter(declaration) {
-          if (declaration.property.startsWith('--')) found[declaration.property] = generate(declaration.value).trim();
-        },
-      });
-    },
-  });
-  return found;
-}
-
-const ROOT = rootVariables();
+const ROOT = Object.fromEntries(
+  Object.entries(cssDeclarations(new URL('../../app/globals.css', import.meta.url), ':root'))
+    .filter(([property]) => property.startsWith('--'))
+    .map(([property, value]) => [property, value.trim()]),
+);
 
 /**
  * The colour a declaration draws its edge in, and its opacity: `var(--name, fallback)` alone, or inside

@@ -1,33 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { generate, parse, walk } from 'css-tree';
 import { describe, expect, it } from 'vitest';
 import { contrast, mix, parseColor, type Rgb } from '@/lib/color/contrast';
 import { themeColorDefaults } from '@/lib/survey-format/theme';
+import { cssDeclarations } from '@/test/css-declarations';
 
 /**
  * The contrast of what the widget stylesheets draw, in the default theme: what no jsdom render can show (it applies
  * no stylesheet). WCAG 1.4.11 asks 3:1 of a control's outline, 1.4.3 4.5:1 of text.
  */
 
-/** The value of `property` in the rule for exactly `selector` in `file` (under features/widgets), in any @media. */
-function declared(file: string, selector: string, property: string): string | undefined {
-  const sheet = parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8'));
-  const wanted = generate(parse(selector, { context: 'selectorList' }));
-  let value: string | undefined;
-  walk(sheet, {
-    visit: 'Rule',
-    enter(rule) {
-      if (generate(rule.prelude) !== wanted) return;
-      walk(rule.block, {
-        visit: 'Declaration',
-        enter(declaration) {
-          if (declaration.property === property) value = generate(declaration.value);
-        },
-      });
-    },
-  });
-  return value;
-}
+/** The value of `property` in the rules for `selector` in `file` (under features/widgets), in any @media. */
+const declared = (file: string, selector: string, property: string): string | undefined =>
+  cssDeclarations(new URL(`./${file}`, import.meta.url), selector, 'any')[property];
 
 /** A six-digit hex colour of the theme's defaults or a stylesheet's fallback. */
 function rgb(hex: string): Rgb {

@@ -1,31 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { generate, parse, walk, type Atrule, type Rule } from 'css-tree';
 import { describe, expect, it } from 'vitest';
+import { cssDeclarations } from '@/test/css-declarations';
 
 const PHONE = '(max-width:959px)';
 
-/**
- * The declarations of `selector` in survey.module.css, at every width (`media` null) or in that media query alone:
- * what no jsdom render can show (it applies neither the stylesheet nor media queries).
- */
-function declarations(selector: string, media: string | null): Record<string, string> {
-  const sheet = parse(readFileSync(new URL('./survey.module.css', import.meta.url), 'utf8'));
-  const found: Record<string, string> = {};
-  walk(sheet, {
-    visit: 'Rule',
-    enter(this: { atrule: Atrule | null }, rule: Rule) {
-      const ruleMedia = this.atrule?.prelude ? generate(this.atrule.prelude) : null;
-      if (ruleMedia !== media || !generate(rule.prelude).split(',').includes(selector)) return;
-      walk(rule.block, {
-        visit: 'Declaration',
-        enter(declaration) {
-          found[declaration.property] = generate(declaration.value);
-        },
-      });
-    },
-  });
-  return found;
-}
+/** The declarations of `selector` in survey.module.css, at every width (`media` null) or in that media query alone. */
+const declarations = (selector: string, media: string | null) =>
+  cssDeclarations(new URL('./survey.module.css', import.meta.url), selector, media);
 
 describe('survey.module.css', () => {
   it('stacks the page buttons on a phone in the order of the page (Back, Answer later, Next)', () => {

@@ -1,28 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { generate, parse, walk, type Atrule, type Rule } from 'css-tree';
 import { describe, expect, it } from 'vitest';
+import { cssDeclarations } from '@/test/css-declarations';
 
-/**
- * The declarations of `selector` in ranking.module.css outside any @media, from every rule whose selector list holds
- * it: what no jsdom render can show (it applies no stylesheet).
- */
-function declarations(selector: string): Record<string, string> {
-  const sheet = parse(readFileSync(new URL('./ranking.module.css', import.meta.url), 'utf8'));
-  const found: Record<string, string> = {};
-  walk(sheet, {
-    visit: 'Rule',
-    enter(this: { atrule: Atrule | null }, rule: Rule) {
-      if (this.atrule || !generate(rule.prelude).split(',').includes(selector)) return;
-      walk(rule.block, {
-        visit: 'Declaration',
-        enter(declaration) {
-          found[declaration.property] = generate(declaration.value);
-        },
-      });
-    },
-  });
-  return found;
-}
+/** The declarations of `selector` in ranking.module.css outside any @media. */
+const declarations = (selector: string) => cssDeclarations(new URL('./ranking.module.css', import.meta.url), selector);
 
 /** The opacity a rule declares, 1 when it declares none. */
 const opacity = (selector: string) => Number(declarations(selector).opacity ?? 1);
