@@ -16,11 +16,41 @@ import {
 
 let nextSurveyId = 9600;
 
+const SYNC_PAGES: Array<Record<string, unknown>> = [
+  {
+    id: 1,
+    title: 'About you',
+    widgets: [
+      { id: 11, subtype: 'freetext_input', title: 'Your name', required: true },
+      {
+        id: 12,
+        subtype: 'single_radio',
+        title: 'Favourite colour',
+        items: [
+          { id: 1, value: 'Red' },
+          { id: 2, value: 'Blue' },
+        ],
+        settings: { has_other: true },
+      },
+    ],
+  },
+  { id: 2, title: 'Thoughts', widgets: [{ id: 21, subtype: 'freetext_comment', title: 'Anything else?' }] },
+  {
+    id: 3,
+    title: 'Files',
+    widgets: [
+      { id: 31, subtype: 'other_file_upload', title: 'Attach a file', settings: { max_files: 2, max_size_mb: 1 } },
+      { id: 32, subtype: 'freetext_input', title: 'Last words' },
+    ],
+  },
+];
+
 /**
- * A fresh three-page PLUS survey per journey and attempt (end type PAGE, so finishing stays on this site); the code
- * names the attempt, so a retry never counts the responses of the attempt before it. Returns the code.
+ * A fresh three-page PLUS survey per journey and attempt (end type PAGE, so finishing stays on this site), or one of
+ * the `pages` given; the code names the attempt, so a retry never counts the responses of the attempt before it.
+ * Returns the code.
  */
-function importSyncSurvey(name: string): string {
+function importSyncSurvey(name: string, pages: Array<Record<string, unknown>> = SYNC_PAGES): string {
   const { retry, repeatEachIndex } = test.info();
   const code = `${name}-${retry}-${repeatEachIndex}`;
   importSurvey({
@@ -31,34 +61,7 @@ function importSyncSurvey(name: string): string {
     languages: [{ code: 'en', is_original: true }],
     config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false, hide_back_button: false },
     share_config: { end_type: 'PAGE', close_type: 'MSG', multiple_responses: true },
-    pages: [
-      {
-        id: 1,
-        title: 'About you',
-        widgets: [
-          { id: 11, subtype: 'freetext_input', title: 'Your name', required: true },
-          {
-            id: 12,
-            subtype: 'single_radio',
-            title: 'Favourite colour',
-            items: [
-              { id: 1, value: 'Red' },
-              { id: 2, value: 'Blue' },
-            ],
-            settings: { has_other: true },
-          },
-        ],
-      },
-      { id: 2, title: 'Thoughts', widgets: [{ id: 21, subtype: 'freetext_comment', title: 'Anything else?' }] },
-      {
-        id: 3,
-        title: 'Files',
-        widgets: [
-          { id: 31, subtype: 'other_file_upload', title: 'Attach a file', settings: { max_files: 2, max_size_mb: 1 } },
-          { id: 32, subtype: 'freetext_input', title: 'Last words' },
-        ],
-      },
-    ],
+    pages,
   });
   return code;
 }
@@ -464,32 +467,16 @@ test.describe('never lost, never doubled', () => {
   });
 
   test('a file picked while the response is being created survives a reload and is stored once', async ({ page }) => {
-    const { retry, repeatEachIndex } = test.info();
-    const code = `e2e-sync-creating-file-${retry}-${repeatEachIndex}`;
     // The file question on the first page, so it is there while the response is still being created.
-    importSurvey({
-      survey_code: code,
-      survey_id: (nextSurveyId += 1),
-      title: 'Sync',
-      user_profile: { pack: 'PLUS' },
-      languages: [{ code: 'en', is_original: true }],
-      config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false, hide_back_button: false },
-      share_config: { end_type: 'PAGE', close_type: 'MSG', multiple_responses: true },
-      pages: [
-        {
-          id: 1,
-          title: 'Files',
-          widgets: [
-            {
-              id: 31,
-              subtype: 'other_file_upload',
-              title: 'Attach a file',
-              settings: { max_files: 2, max_size_mb: 1 },
-            },
-          ],
-        },
-      ],
-    });
+    const code = importSyncSurvey('e2e-sync-creating-file', [
+      {
+        id: 1,
+        title: 'Files',
+        widgets: [
+          { id: 31, subtype: 'other_file_upload', title: 'Attach a file', settings: { max_files: 2, max_size_mb: 1 } },
+        ],
+      },
+    ]);
     // Every create waits until released: the first page's, then the one the reloaded page replays.
     const heldCreates: Route[] = [];
     let releaseCreates = () => {};
