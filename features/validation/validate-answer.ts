@@ -233,9 +233,10 @@ function validateFill(widget: Widget, entries: readonly string[], config: Valida
   const total = widget.settings.sum_total;
   if (total !== undefined) {
     // The rule of the running total the respondent sees (answer-number.ts): "60." counts in neither.
-    const notNumbers = filled.filter(([, cells]) => parseAnswerNumber(cells[0] ?? '') === null);
-    if (notNumbers.length > 0) return { key: 'number', cells: notNumbers.map(([itemId]) => String(itemId)) };
-    const sum = filled.reduce((sum, [, cells]) => sum + (parseAnswerNumber(cells[0] ?? '') ?? 0), 0);
+    const amounts = filled.map(([itemId, cells]) => ({ itemId, amount: parseAnswerNumber(cells[0] ?? '') }));
+    const notNumbers = amounts.filter(({ amount }) => amount === null).map(({ itemId }) => String(itemId));
+    if (notNumbers.length > 0) return { key: 'number', cells: notNumbers };
+    const sum = amounts.reduce((sum, { amount }) => sum + (amount ?? 0), 0);
     // Tolerance for decimal input (0.1 + 0.2): cents matter, float noise does not.
     if (Math.abs(sum - total) > 1e-9 * Math.max(1, Math.abs(total))) return { key: 'sum_total', values: { total } };
   }
