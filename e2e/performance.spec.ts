@@ -431,6 +431,97 @@ test.describe('a desktop browser at a phone’s width, which the server takes fo
   });
 });
 
+test.describe('a question’s split matrices in a desktop browser at a phone’s width', () => {
+  const code = 'e2e-narrow-desktop-split';
+  test.beforeAll(() =>
+    importSurvey({
+      survey_code: code,
+      survey_id: 97102,
+      title: 'Narrow desktop split',
+      user_profile: { pack: 'PLUS' },
+      config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false },
+      languages: [{ code: 'en', is_original: true }],
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            {
+              id: 21,
+              subtype: 'other_radio_matrix',
+              title: 'Rate us',
+              settings: { split: true },
+              items: [
+                { id: 1, value: 'Price' },
+                { id: 2, value: 'Quality' },
+              ],
+              col_options: [
+                { id: 10, value: 'Bad' },
+                { id: 20, value: 'Good' },
+              ],
+            },
+            {
+              id: 22,
+              subtype: 'other_checkbox_matrix',
+              title: 'When do you drink it?',
+              settings: { split: true },
+              items: [{ id: 1, value: 'Tea' }],
+              col_options: [
+                { id: 5, value: 'Morning' },
+                { id: 6, value: 'Evening' },
+              ],
+            },
+          ],
+        },
+      ],
+    }),
+  );
+
+  test('are blocks of options from the first HTML, keep a choice made before the take-over, and do not move', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
+      ).observe({ type: 'layout-shift', buffered: true });
+    });
+    await delayScripts(page, 1500);
+    const created = waitForCreatedResponse(page);
+    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    const qualityGood = page.getByRole('radio', { name: 'Quality, Good' });
+    await qualityGood.waitFor();
+    // Read at once, not retried: before the take-over, one block per row, no column headers, each radio beside its
+    // column's text.
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    expect(await page.getByRole('columnheader', { name: 'Good' }).isVisible()).toBe(false);
+    expect(await page.locator('label', { has: qualityGood }).innerText()).toBe('Good');
+    const where = () => qualityGood.evaluate((radio) => JSON.stringify(radio.getBoundingClientRect()));
+    const before = await where();
+    await qualityGood.check();
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    await hydrated(page);
+    await expect(qualityGood).toBeChecked();
+    expect(await where()).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('checkbox', { name: 'Tea, Evening' }).check();
+
+    // Wider than the breakpoint, the same controls are a table's cells again.
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await expect(page.getByRole('columnheader', { name: 'Good' })).toBeVisible();
+    await expect(page.locator('label', { has: qualityGood }).getByText('Good')).toBeHidden();
+    await expect(qualityGood).toBeChecked();
+
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expectStoredResponse(request, await created, (stored) => {
+      expect(stored.content).toMatchObject({ '21': ['1:|:empty_row', '2:|:20'], '22': ['1:|:6'] });
+    });
+  });
+});
+
 test.describe('what loads after the page has taken over', () => {
   test('what the first Next needs is asked for first, before the response session’s and the API’s code, and a Next pressed at once shows it', async ({
     page,

@@ -44,9 +44,9 @@ export type WidgetProps = {
   /** Right-to-left language: scales and sliders mirror. */
   rtl: boolean;
   /**
-   * Below the 960 px breakpoint: matrices may split into one block per row. `null` while the width is not known (the
-   * server's page, and its hydration, for a user agent that does not say phone): a widget whose layout depends on it
-   * draws both, and the stylesheet shows the one for the width, so the take-over changes nothing on screen.
+   * Below the 960 px breakpoint: a free-text matrix splits into one block per row. `null` while the width is not
+   * known (the server's page, and its hydration, for a user agent that does not say phone): a widget whose layout
+   * depends on it draws both, and the stylesheet shows the one for the width, so the take-over changes nothing.
    */
   mobile: boolean | null;
   /** The theme splits option matrices into one block per row at every screen size (`theme.matrix_split`). */

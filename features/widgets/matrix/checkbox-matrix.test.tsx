@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeWidget, renderWidget } from '@/test/render-with-intl';
@@ -65,25 +65,25 @@ describe('CheckboxMatrix', () => {
     expect(screen.getByRole('checkbox', { name: 'Monday, Evening' })).toBeEnabled();
   });
 
-  it('splits into one fieldset per row on mobile when asked', async () => {
+  it("a question's split: one table for either width, each row's boxes with their column text", async () => {
     const user = userEvent.setup();
-    const { lastValue } = renderWidget(CheckboxMatrix, makeWidget({ ...widget, settings: { split: true } }), {
-      mobile: true,
-    });
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const block = screen.getByRole('group', { name: 'Tuesday' });
-    expect(within(block).getAllByRole('checkbox')).toHaveLength(3);
-    await user.click(within(block).getByRole('checkbox', { name: 'Tuesday, Morning' }));
+    const split = makeWidget({ ...widget, settings: { split: true } });
+    const phone = renderWidget(CheckboxMatrix, split, { mobile: true });
+    const phoneHtml = phone.container.innerHTML;
+    phone.unmount();
+    const { container, lastValue } = renderWidget(CheckboxMatrix, split, { mobile: null });
+    expect(container.innerHTML).toBe(phoneHtml);
+    const row = screen.getByRole('rowheader', { name: 'Tuesday' }).closest('tr');
+    expect(row?.querySelectorAll('input[type="checkbox"]')).toHaveLength(3);
+    expect(screen.getByRole('checkbox', { name: 'Tuesday, Morning' }).closest('label')?.textContent).toBe('Morning');
+    await user.click(screen.getByRole('checkbox', { name: 'Tuesday, Morning' }));
     expect(lastValue()).toEqual(['1:|:empty_row', '2:|:7']);
   });
 
-  it('splits on a desktop too when the theme asks (theme.matrix_split), and not when only the question does', () => {
-    const themed = renderWidget(CheckboxMatrix, makeWidget(widget), { mobile: false, matrixSplit: true });
+  it('splits into one fieldset per row at every width when the theme asks (theme.matrix_split)', () => {
+    renderWidget(CheckboxMatrix, makeWidget(widget), { mobile: false, matrixSplit: true });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Tuesday' })).toBeInTheDocument();
-    themed.unmount();
-    renderWidget(CheckboxMatrix, makeWidget({ ...widget, settings: { split: true } }), { mobile: false });
-    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tuesday' }).tagName).toBe('FIELDSET');
   });
 
   it('hidden rows are not rendered', () => {

@@ -11,7 +11,7 @@ import { OptionMatrix } from './option-matrix';
  */
 function CheckboxMatrix(props: WidgetProps) {
   const { widget, value, onChange } = props;
-  const { rows, answerRowIds, split } = matrixRows(props);
+  const { rows, answerRowIds, shape } = matrixRows(props);
   const answer = decodeMatrixOption(value);
   // 0 means "no limit"; the limit messages are the runtime's job.
   const max = widget.settings.max_selections;
@@ -21,7 +21,7 @@ function CheckboxMatrix(props: WidgetProps) {
       widgetProps={props}
       type="checkbox"
       rows={rows}
-      split={split}
+      shape={shape}
       isChecked={(rowId, colId) => answer.get(rowId)?.includes(colId) === true}
       isRowFull={(rowId) => max !== undefined && max > 0 && (answer.get(rowId)?.length ?? 0) >= max}
       onCellChange={(rowId, colId, checked) => {

@@ -17,7 +17,7 @@ function DropdownMatrix(props: WidgetProps) {
   const t = useTranslations('widgets');
   const locale = useLocale();
   const { widget, value, onChange, text, textLang, disabled = false } = props;
-  const { rows, answerRowIds, split } = matrixRows(props);
+  const { rows, answerRowIds, shape } = matrixRows(props);
   const cells = decodeMatrixCells(value);
   const colIds = widget.col_options.map((col) => col.id);
   const choices = widget.settings.dropdown_items ?? [];
@@ -55,7 +55,7 @@ function DropdownMatrix(props: WidgetProps) {
     <MatrixLayout
       widgetProps={props}
       rows={rows}
-      split={split}
+      shape={shape}
       control={select}
       splitCell={(control, colText) => (
         <label className={styles.field}>

@@ -3,14 +3,22 @@ import type { WidgetItem } from '@/lib/survey-format/widget';
 import type { WidgetProps } from '../types';
 import styles from './matrix.module.css';
 
+/**
+ * `split`: one fieldset per row at every width (the theme's `matrix_split`). `narrowSplit` (a question's `split`):
+ * a table that the stylesheet shows as one block per row below the mobile breakpoint. One set of controls for
+ * either width, so the server's page is the client's whatever the device: two copies of a row's radios would be
+ * one group, and only one copy could show the choice.
+ */
+export type MatrixShape = 'table' | 'split' | 'narrowSplit';
+
 type MatrixLayoutProps = {
   widgetProps: WidgetProps;
   /** Visible rows in display order. */
   rows: readonly WidgetItem[];
-  split: boolean;
+  shape: MatrixShape;
   /** A row's control for a column, named `cellName(rowText, colText)`. */
   control: (row: WidgetItem, rowText: string, colId: number, colText: string) => ReactNode;
-  /** The control with its column's text, in a row's block when split. */
+  /** The control with its column's text, in a row's block when split (and in a narrow split's cell). */
   splitCell: (control: ReactNode, colText: string) => ReactNode;
   /** The control in its table cell. */
   tableCell: (control: ReactNode) => ReactNode;
@@ -18,13 +26,13 @@ type MatrixLayoutProps = {
 };
 
 /**
- * The two shapes of a matrix of controls: a table with row and column headers, or one fieldset per row whose
- * controls show their column's text (the theme's `matrix_split`, or a question's `split` on a phone).
+ * A matrix of controls: a table with row and column headers, or one fieldset per row whose controls show their
+ * column's text (`MatrixShape`).
  */
 export function MatrixLayout({
   widgetProps,
   rows,
-  split,
+  shape,
   control,
   splitCell,
   tableCell,
@@ -34,7 +42,7 @@ export function MatrixLayout({
   const cols = widget.col_options;
   const colTexts = cols.map((col) => text(col.value));
 
-  if (split) {
+  if (shape === 'split') {
     return (
       // aria-invalid is global in WAI-ARIA 1.2 (the lint rule follows the 1.3 draft): the group
       // carries the question's error state, as every widget's group does.
@@ -69,7 +77,11 @@ export function MatrixLayout({
   }
 
   return (
-    <div className={`${styles.root} ${styles.scroller}`} dir={rtl ? 'rtl' : 'ltr'} {...rootProps}>
+    <div
+      className={`${styles.root} ${styles.scroller} ${shape === 'narrowSplit' ? styles.narrowSplit : ''}`}
+      dir={rtl ? 'rtl' : 'ltr'}
+      {...rootProps}
+    >
       <table className={styles.table} aria-labelledby={labelId} aria-describedby={describedBy} aria-invalid={invalid}>
         <thead>
           <tr>
@@ -89,9 +101,15 @@ export function MatrixLayout({
                 <th scope="row" dir="auto" lang={textLang}>
                   {rowText}
                 </th>
-                {cols.map((col, index) => (
-                  <td key={col.id}>{tableCell(control(row, rowText, col.id, colTexts[index] ?? ''))}</td>
-                ))}
+                {cols.map((col, index) => {
+                  const colText = colTexts[index] ?? '';
+                  const cellControl = control(row, rowText, col.id, colText);
+                  return (
+                    <td key={col.id}>
+                      {shape === 'narrowSplit' ? splitCell(cellControl, colText) : tableCell(cellControl)}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}

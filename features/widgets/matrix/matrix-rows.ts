@@ -1,5 +1,6 @@
 import type { WidgetItem } from '@/lib/survey-format/widget';
 import type { WidgetProps } from '../types';
+import type { MatrixShape } from './matrix-layout';
 import { arrangeItems } from '../shared/shuffle';
 
 type MatrixRows = {
@@ -10,11 +11,11 @@ type MatrixRows = {
    * the respondent's shuffle. Hidden rows are not part of the answer (no `empty_row` for a row never shown).
    */
   answerRowIds: number[];
-  /** One block per row instead of a table: asked by the theme (every size) or by the question (on mobile). */
-  split: boolean;
+  /** One block per row at every width (the theme), below the mobile breakpoint (the question), or a table. */
+  shape: MatrixShape;
 };
 
-export function matrixRows({ widget, shuffleSeed, hiddenItemIds, mobile, matrixSplit }: WidgetProps): MatrixRows {
+export function matrixRows({ widget, shuffleSeed, hiddenItemIds, matrixSplit }: WidgetProps): MatrixRows {
   const rows = arrangeItems(widget.items, {
     randomize: widget.settings.randomize_rows,
     seed: shuffleSeed,
@@ -22,7 +23,8 @@ export function matrixRows({ widget, shuffleSeed, hiddenItemIds, mobile, matrixS
     hiddenIds: hiddenItemIds,
   });
   const answerRowIds = widget.items.filter((row) => !hiddenItemIds?.has(row.id)).map((row) => row.id);
-  return { rows, answerRowIds, split: matrixSplit === true || (mobile === true && widget.settings.split === true) };
+  const shape = matrixSplit === true ? 'split' : widget.settings.split === true ? 'narrowSplit' : 'table';
+  return { rows, answerRowIds, shape };
 }
 
 /** The accessible name of a matrix control: "row text, column text". */

@@ -3,7 +3,7 @@
 import type { WidgetItem } from '@/lib/survey-format/widget';
 import type { WidgetProps } from '../types';
 import { useSelectionIntent } from '../choice/use-selection-intent';
-import { MatrixLayout } from './matrix-layout';
+import { MatrixLayout, type MatrixShape } from './matrix-layout';
 import { cellName } from './matrix-rows';
 import styles from './matrix.module.css';
 
@@ -12,7 +12,7 @@ type OptionMatrixProps = {
   type: 'radio' | 'checkbox';
   /** Visible rows in display order. */
   rows: readonly WidgetItem[];
-  split: boolean;
+  shape: MatrixShape;
   isChecked: (rowId: number, colId: number) => boolean;
   /** A row that reached `max_selections` locks its unchecked boxes. */
   isRowFull?: (rowId: number) => boolean;
@@ -29,7 +29,7 @@ export function OptionMatrix({
   widgetProps,
   type,
   rows,
-  split,
+  shape,
   isChecked,
   isRowFull,
   onCellChange,
@@ -59,12 +59,15 @@ export function OptionMatrix({
     <MatrixLayout
       widgetProps={widgetProps}
       rows={rows}
-      split={split}
+      shape={shape}
       control={control}
       splitCell={(input, colText) => (
         <label className={styles.option}>
           {input}
-          <span lang={textLang}>{colText}</span>
+          {/* The control's own name already says it ("row, column"). */}
+          <span aria-hidden="true" lang={textLang}>
+            {colText}
+          </span>
         </label>
       )}
       // The label widens the click target to the whole cell.

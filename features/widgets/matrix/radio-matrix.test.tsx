@@ -106,26 +106,37 @@ describe('RadioMatrix', () => {
     expect(lastValue()).toEqual(['1:|:20', '3:|:empty_row']);
   });
 
-  describe('split on mobile', () => {
+  describe("a question's split", () => {
     const split = makeWidget({ ...widget, settings: { split: true } });
 
-    it('renders one fieldset per row with the same named radios', async () => {
+    it('is one table for either width, each cell an option with its column text, the same whatever the width', async () => {
       const user = userEvent.setup();
-      const { lastValue } = renderWidget(RadioMatrix, split, { mobile: true });
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      expect(screen.getByRole('group', { name: 'Question' })).toBeInTheDocument();
-      const block = screen.getByRole('group', { name: 'Quality' });
-      expect(block.tagName).toBe('FIELDSET');
-      await user.click(within(block).getByRole('radio', { name: 'Quality, Bad' }));
+      const renders = ([true, false, null] as const).map((mobile) => {
+        const { container, unmount } = renderWidget(RadioMatrix, split, { mobile });
+        const html = container.innerHTML;
+        unmount();
+        return html;
+      });
+      expect(new Set(renders).size).toBe(1);
+
+      const { lastValue } = renderWidget(RadioMatrix, split, { mobile: null });
+      const table = screen.getByRole('table');
+      expect(table.parentElement?.className).toContain('narrowSplit');
+      const cell = screen.getByRole('radio', { name: 'Quality, Bad' }).closest('td');
+      expect(cell?.textContent).toBe('Bad');
+      expect(screen.getAllByRole('radio', { name: 'Quality, Bad' })).toHaveLength(1);
+      await user.click(screen.getByRole('radio', { name: 'Quality, Bad' }));
       expect(lastValue()).toEqual(['1:|:empty_row', '2:|:10', '3:|:empty_row']);
     });
 
-    it('stays a table on desktop, and on mobile without split', () => {
-      const { unmount } = renderWidget(RadioMatrix, split, { mobile: false });
-      expect(screen.getByRole('table')).toBeInTheDocument();
+    it('leaves a matrix without it a plain table, and the theme splits it into fieldsets at every width', () => {
+      const { container, unmount } = renderWidget(RadioMatrix, widget, { mobile: true });
+      expect(container.querySelector('[class*="narrowSplit"]')).toBeNull();
+      expect(screen.getByRole('radio', { name: 'Quality, Bad' }).closest('td')?.textContent).toBe('');
       unmount();
-      renderWidget(RadioMatrix, widget, { mobile: true });
-      expect(screen.getByRole('table')).toBeInTheDocument();
+      renderWidget(RadioMatrix, split, { mobile: false, matrixSplit: true });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Quality' }).tagName).toBe('FIELDSET');
     });
   });
 

@@ -11,7 +11,7 @@ import { OptionMatrix } from './option-matrix';
  */
 function RadioMatrix(props: WidgetProps) {
   const { value, onChange, onAnswered } = props;
-  const { rows, answerRowIds, split } = matrixRows(props);
+  const { rows, answerRowIds, shape } = matrixRows(props);
   const answer = decodeMatrixOption(value);
 
   return (
@@ -19,7 +19,7 @@ function RadioMatrix(props: WidgetProps) {
       widgetProps={props}
       type="radio"
       rows={rows}
-      split={split}
+      shape={shape}
       isChecked={(rowId, colId) => answer.get(rowId)?.[0] === colId}
       onCellChange={(rowId, colId, checked, deliberate) => {
         if (!checked) return;
