@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectStoredResponse, hydrated, importSurvey, waitForCreatedResponse } from './support';
+import { delayScripts, expectStoredResponse, hydrated, importSurvey, waitForCreatedResponse } from './support';
 
 /**
  * Logic rules (demo-logic), piping (demo-piping) and quiz scoring (demo-quiz), as a respondent meets them.
@@ -384,6 +384,100 @@ test('a question flagged hidden appears when its show rule holds, and auto flow 
   await petName.fill('Luna');
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
+});
+
+test('a rule on the screen reads the User-Agent’s device: a desktop window at a phone’s width keeps the desktop’s questions, from the first HTML on', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const code = 'e2e-screen-rule';
+  importSurvey({
+    survey_code: code,
+    survey_id: 96010,
+    title: 'Screen rules',
+    user_profile: { pack: 'PLUS' },
+    // No auto flow: its Next question link, shown once a text is answered, would move what is under it.
+    config: { number_questions: true, auto_question_flow_desktop: false, auto_question_flow_mobile: false },
+    pages: [
+      {
+        id: 1,
+        widgets: [
+          { id: 1, subtype: 'freetext_input', title: 'Your name' },
+          { id: 2, subtype: 'freetext_input', title: 'Which phone is it?', hidden: true },
+          { id: 3, subtype: 'freetext_input', title: 'Which screen size?' },
+        ],
+      },
+    ],
+    logic_list: [
+      {
+        id: 1,
+        page_id: 1,
+        conditions: [{ source: 'screen', reference: '', operator: 'equals', operator_value: 'mobile' }],
+        action: { type: 'show_question', resource: '2' },
+      },
+      {
+        id: 2,
+        page_id: 1,
+        conditions: [{ source: 'screen', reference: '', operator: 'equals', operator_value: 'mobile' }],
+        action: { type: 'hide_question', resource: '3' },
+      },
+    ],
+  });
+  const titles = (at: Page) =>
+    at
+      .locator('[id^="question-"] h2')
+      .evaluateAll((nodes) => nodes.map((node) => node.textContent?.replace(/\s+/g, ' ').trim()));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
+    ).observe({ type: 'layout-shift', buffered: true });
+  });
+  await delayScripts(page, 1500);
+  const created = waitForCreatedResponse(page);
+  await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: /Your name/ }).waitFor();
+  const first = await titles(page);
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  expect(first.join(' | ')).toMatch(/1.*Your name \| 2.*Which screen size\?$/);
+  await hydrated(page);
+  await page.getByRole('textbox', { name: /Your name/ }).fill('Ana');
+  expect(await titles(page)).toEqual(first);
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.getByRole('textbox', { name: /Which screen size/ }).fill('Small');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await titles(page)).toEqual(first);
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expectStoredResponse(request, await created, (stored) => {
+    expect(stored.content).toEqual({ '1': ['Ana'], '3': ['Small'] });
+    expect(stored.is_desktop).toBe(true);
+  });
+
+  // A phone's User-Agent: the phone's questions, in the first HTML (read without scripts) and after the take-over.
+  const phoneContext = (javaScriptEnabled: boolean) =>
+    browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      viewport: { width: 390, height: 844 },
+      baseURL: test.info().project.use.baseURL,
+      javaScriptEnabled,
+    });
+  const firstHtml = await phoneContext(false);
+  const withoutScripts = await firstHtml.newPage();
+  await withoutScripts.goto(`/en/survey/${code}`);
+  expect((await titles(withoutScripts)).join(' | ')).toMatch(/1.*Your name \| 2.*Which phone is it\?$/);
+  await firstHtml.close();
+  const phone = await phoneContext(true);
+  const onPhone = await phone.newPage();
+  await onPhone.goto(`/en/survey/${code}`);
+  await hydrated(onPhone);
+  expect((await titles(onPhone)).join(' | ')).toMatch(/1.*Your name \| 2.*Which phone is it\?$/);
+  await phone.close();
 });
 
 test('a field tapped within the auto flow’s delay keeps the focus and every keystroke', async ({ page, request }) => {

@@ -40,7 +40,13 @@ export async function keptResponse(page: Page, surveyCode: string): Promise<Crea
   return kept();
 }
 
-export type StoredResponse = { code: string; completed: boolean; content: Record<string, string[]> };
+export type StoredResponse = {
+  code: string;
+  completed: boolean;
+  content: Record<string, string[]>;
+  is_desktop: boolean;
+  is_mobile: boolean;
+};
 
 /** What the backend holds for a response (its token unlocks a completed response's content). */
 export async function readStoredResponse(

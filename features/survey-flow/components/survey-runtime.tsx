@@ -124,7 +124,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   const [outlinedPageIds, setOutlinedPageIds] = useState(props.outlinedPageIds);
   // `null` ("either width") for a user agent that does not say phone, until the browser has said which.
   const mobile = useIsMobile(props.initialDevice === 'mobile');
-  const device: DeviceType = props.initialDevice === 'tablet' ? 'tablet' : mobile === true ? 'mobile' : 'desktop';
+  // The kind of device is the User-Agent's, as the server read it for the first page (and for `device_types` and
+  // the response's device flags): a screen rule does not change at the take-over, nor when a window is resized.
+  const device = props.initialDevice;
   const sortedIds = useSurveyStore((state) => state.questionsSortedId);
   const ordered = useMemo(
     () => respondentOrder(rawSurvey, respondentSeed, sortedIds),
