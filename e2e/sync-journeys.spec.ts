@@ -315,6 +315,50 @@ test.describe('never lost, never doubled', () => {
     });
   });
 
+  test('a finish given offline, then a reload before it is sent, stores that response finished and starts the next on page 1', async ({
+    page,
+    context,
+  }) => {
+    const code = importSyncSurvey('e2e-sync-offline-finish-reload');
+    await page.goto(surveyUrl(code));
+    await hydrated(page);
+    await answerToLastPage(page);
+    await lastWords(page).fill('sent later');
+    await expect.poll(() => serverResponses(code)[0]?.content['32']).toEqual(['sent later']);
+    await context.setOffline(true);
+    await finish(page).click();
+    await expect(
+      page.getByText('Your answers are saved on this device and will be sent as soon as you are back online.'),
+    ).toBeVisible();
+    // Online again, but the finish is held back until after the reload.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/survey-response/**', async (route) => {
+      if (route.request().method() === 'PATCH') await held;
+      await route.continue();
+    });
+    await context.setOffline(false);
+    await page.reload();
+    await hydrated(page);
+    // A survey that takes several responses starts the next one where a new visit does: on page 1, empty.
+    await expect(name(page)).toBeVisible();
+    await expect(name(page)).toHaveValue('');
+    await expect(lastWords(page)).toHaveCount(0);
+    release();
+    await expect
+      .poll(() => serverResponses(code).map((row) => [row.completed, row.content]))
+      .toEqual([
+        [1, { '11': ['Ana'], '12': ['2'], '21': ['Thoughts of Ana'], '32': ['sent later'] }],
+        [0, {}],
+      ]);
+    // The new response is answered on from its first page.
+    await name(page).fill('Bea');
+    await page.getByRole('radio', { name: 'Red' }).check();
+    await next(page).click();
+    await expect(comment(page)).toBeVisible();
+    await expect.poll(() => serverResponses(code)[1]?.content).toEqual({ '11': ['Bea'], '12': ['1'] });
+  });
+
   test('continued on a second device while the server is ahead in seq, every new answer still arrives', async ({
     browser,
   }) => {

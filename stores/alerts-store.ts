@@ -3,12 +3,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 /**
  * Alerts already sent for this response. Spec §4: "an alert for a page is sent once per alert id until reset", so
  * the page flow asks `wasSent(id)` before queueing an alert and calls `markSent(id)` after. The reset is a new
- * response: it starts with a full page load, so with a new store.
+ * response: `clear`, when the one restored at a reload turns out to be over.
  */
 export interface AlertsState {
   sentIds: readonly number[];
   markSent: (alertId: number) => void;
   wasSent: (alertId: number) => boolean;
+  clear: () => void;
 }
 
 export interface AlertsStoreInit {
@@ -25,5 +26,6 @@ export function createAlertsStore(init: AlertsStoreInit = {}): AlertsStore {
       set((state) => ({ sentIds: [...state.sentIds, alertId] }));
     },
     wasSent: (alertId) => get().sentIds.includes(alertId),
+    clear: () => set({ sentIds: [] }),
   }));
 }

@@ -477,6 +477,32 @@ describe('flow controller', () => {
     expect(stores.page.getState().phase).toEqual({ kind: 'answering' });
   });
 
+  it('starts from the first page when the kept response was over as its session opened and a new one began', async () => {
+    const ongoing: OngoingResponse = {
+      responseCode: 'RC1',
+      responses: { '11': ['2'] },
+      position: { currentPageId: 2, history: [1] },
+      shuffleOrders: null,
+      sentAlerts: [5],
+    };
+    // Its finish waited in the outbox at the reload (or another device finished it): the session created a response.
+    const started = setup({ phase: { kind: 'restoring' }, ongoing });
+    await started.controller.takeOver([], null);
+    expect(position(started.stores)).toEqual({ page: 2, history: [1] });
+    started.session.setState({ kind: 'open', result: readyResult(false) });
+    expect(position(started.stores)).toEqual({ page: null, history: [] });
+    expect(started.stores.alerts.getState().wasSent(5)).toBe(false);
+    expect(started.view).toEqual(['top']);
+
+    // Read back, the kept response goes on where it stood.
+    const resumed = setup({ phase: { kind: 'restoring' }, ongoing });
+    await resumed.controller.takeOver([], null);
+    resumed.session.setState({ kind: 'open', result: readyResult(true) });
+    expect(position(resumed.stores)).toEqual({ page: 2, history: [1] });
+    expect(resumed.stores.alerts.getState().wasSent(5)).toBe(true);
+    expect(resumed.view).toEqual([]);
+  });
+
   it('sends after a reload the alert of a page left whose alert never reached the outbox; keeps it sent once queued', async () => {
     const ongoing: OngoingResponse = {
       responseCode: 'RC1',

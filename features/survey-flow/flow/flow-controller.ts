@@ -154,6 +154,8 @@ export function createFlowController(deps: FlowDeps): FlowController {
   const given = new Set<string>();
   /** The alerts of this response that wait in the outbox or were sent: what the device keeps as sent. */
   const queuedAlertIds = new Set<number>();
+  /** The page, answers and alerts on screen came from a response this device kept (`restore`). */
+  let showsKeptResponse = false;
   const disposers: Array<() => void> = [];
   let customFields: Record<string, string> = {};
   let started = false;
@@ -237,6 +239,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
       for (const key of Object.keys(unsaved ?? {})) given.add(key);
     }
 
+    showsKeptResponse = kept !== null;
     if (kept) {
       for (const alertId of kept.sentAlerts) {
         stores.alerts.getState().markSent(alertId);
@@ -256,6 +259,18 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (page().phase.kind === 'restoring' && (kept || !remote)) setPhase({ kind: 'answering' });
   }
 
+  /**
+   * The response this device kept was over when its session opened (its finish waited in the outbox at the reload, or
+   * another device finished it), and a new one began: from the first page, with none of the kept one's alerts.
+   */
+  function startOver(): void {
+    showsKeptResponse = false;
+    page().setCurrentPage(null, []);
+    queuedAlertIds.clear();
+    stores.alerts.getState().clear();
+    view.showPageTop();
+  }
+
   function onSessionState(state: SessionState): void {
     if (state.kind !== 'open') return;
     // The response holds this tab's answers now (the reply is stored with them on top), and a reload finds it; a
@@ -264,6 +279,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (page().phase.kind === 'restoring') setPhase({ kind: 'answering' });
     if (page().phase.kind !== 'answering') return;
     const { result } = state;
+    if (result.kind === 'ready' && !result.resumed && showsKeptResponse) startOver();
     if (result.kind === 'finished_on_device' || result.kind === 'already_completed') close('already_completed');
     else if (result.kind === 'closed') close(closedMessageFor(result.reason));
     else if (result.kind === 'expired') close('time_limit');
