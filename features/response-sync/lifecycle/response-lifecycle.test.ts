@@ -427,6 +427,16 @@ describe('openResponse', () => {
     });
   });
 
+  it('reports a link to the response this device kept, completed elsewhere, as already completed: no new response', async () => {
+    const h = setup({ 'survey-demo-response-code': 'RC-LINK', 'survey-demo-response-id': '5' });
+    h.getReplies.push(read({ code: 'RC-LINK', completed: true }));
+    expect(await h.lifecycle.openResponse(input(makeSurvey(), { resumeCode: 'RC-LINK' }))).toEqual({
+      kind: 'already_completed',
+    });
+    expect(h.creates).toHaveLength(0);
+    expect(stored(h)['survey-demo-response-code']).toBeUndefined();
+  });
+
   it('opens a response whose time ran out as expired, and saves nothing that would clear its flags', async () => {
     const h = setup();
     h.getReplies.push(read({ code: 'RC-LINK', expired_partial: true, content: { '101': ['x'] } }));

@@ -506,14 +506,14 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
           params: { survey: survey.survey_id, fingerprint: input.fingerprint, client_signature: input.clientSignature },
         });
         if (read.completed || read.response_is_completed === true) {
-          if (isStored) {
-            markFinished(storage, surveyCode, shareConfig, input.now.getTime());
-            if (isFinishedOnDevice(storage, surveyCode, shareConfig, input.now.getTime())) {
-              return { kind: 'finished_on_device' };
-            }
-            return createNew(input, stored);
+          if (isStored) markFinished(storage, surveyCode, shareConfig, input.now.getTime());
+          // A link names that response (the answer-later link, an e-mail share): it was answered, whichever device
+          // kept it. Only the response this device kept by itself is followed by a new one, when the survey allows.
+          if (explicitCode) return { kind: 'already_completed' };
+          if (isFinishedOnDevice(storage, surveyCode, shareConfig, input.now.getTime())) {
+            return { kind: 'finished_on_device' };
           }
-          return { kind: 'already_completed' };
+          return createNew(input, stored);
         }
         // Opened again (a reload, another device), an expired response must not be saved: a save clears its flags.
         if (read.expired_partial || read.expired_empty) return { kind: 'expired' };
