@@ -62,6 +62,7 @@ export function createLazyResponseSession(options: ResponseSessionOptions): Resp
       setTimeout(begin, 0);
     },
     takeOver: () => real?.takeOver(),
+    opened: async () => (await load()).opened(),
     finish: async (content, redirected, email, patienceMs) =>
       (await load()).finish(content, redirected, email, patienceMs),
     expire: async (content, timeoutMs) => (await load()).expire(content, timeoutMs),

@@ -81,6 +81,8 @@ export interface ResponseSession {
   subscribe(listener: (state: SessionState) => void): () => void;
   onEvent(listener: (event: LifecycleEvent) => void): () => void;
   start(input: SessionStart): void;
+  /** Resolves once the response is open, with what the open found (a response, or why there is none). */
+  opened(): Promise<OpenResponseResult>;
   /** This tab continues the survey; the tab that wrote it stops. */
   takeOver(): void;
   /**
@@ -323,6 +325,7 @@ export function createResponseSession(options: ResponseSessionOptions): Response
       onLock(lock.state());
     },
     takeOver: () => lock?.takeOver(),
+    opened: () => opened,
     async finish(content, redirected, email = null, patienceMs) {
       await opened;
       await stopSaving();

@@ -625,6 +625,12 @@ describe('openResponse', () => {
 });
 
 describe('finishResponse', () => {
+  it('with no response open (the open found none: closed, refused…) is an error, never a finish done', async () => {
+    const h = setup();
+    expect(await h.lifecycle.finishResponse({ content: { '101': ['1'] } })).toMatchObject({ kind: 'error' });
+    expect(h.writes).toEqual([]);
+  });
+
   it('resolves only once the server confirmed, then marks the device finished and clears the response', async () => {
     const h = setup();
     await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })));

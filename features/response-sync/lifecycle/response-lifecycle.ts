@@ -618,7 +618,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     rebase,
     saveAnswers: (content) => enqueueWrite((responseKey) => ({ type: 'save', responseKey, content: { ...content } })),
     async finishResponse({ content, redirected = false, email = null, patienceMs }) {
-      if (!session || session.mode === 'readOnly') return { kind: 'read_only' };
+      if (session?.mode === 'readOnly') return { kind: 'read_only' };
       const enqueued = await enqueueWrite((responseKey, current) => ({
         type: 'finish',
         responseKey,

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import type { FinishResult, LifecycleEvent } from '@/features/response-sync/lifecycle/response-lifecycle';
+import type {
+  FinishResult,
+  LifecycleEvent,
+  OpenResponseResult,
+} from '@/features/response-sync/lifecycle/response-lifecycle';
 import type { SessionStart, SessionState } from '@/features/response-sync/response-session';
 import type { Content } from '@/lib/survey-format/content';
 import { type Survey, type SurveyInput, surveySchema } from '@/lib/survey-format/survey';
@@ -65,7 +69,18 @@ function fakeSession() {
   const stateListeners = new Set<(state: SessionState) => void>();
   const eventListeners = new Set<(event: LifecycleEvent) => void>();
   const log: string[] = [];
+  const openWaiters: Array<(result: OpenResponseResult) => void> = [];
   const session = {
+    /** Open at once unless a test holds the open (`holdOpen`) and opens it with `setState`. */
+    openAtOnce: true,
+    holdOpen() {
+      session.openAtOnce = false;
+    },
+    opened(): Promise<OpenResponseResult> {
+      if (state.kind === 'open') return Promise.resolve(state.result);
+      if (session.openAtOnce) return Promise.resolve(readyResult(true));
+      return new Promise((resolve) => openWaiters.push(resolve));
+    },
     started: null as SessionStart | null,
     finishResult: { kind: 'finished' } as FinishResult,
     finished: [] as Content[],
@@ -89,6 +104,8 @@ function fakeSession() {
       input.onWriter();
     },
     async finish(content: Content, _redirected: boolean, email?: { email: string } | null, patienceMs?: number) {
+      // As the real session: the finish waits for the response to be open.
+      await session.opened();
       log.push('finish');
       session.finishPatience.push(patienceMs);
       session.finished.push(content);
@@ -116,6 +133,7 @@ function fakeSession() {
     setState(next: SessionState) {
       state = next;
       for (const listener of stateListeners) listener(next);
+      if (next.kind === 'open') for (const resolve of openWaiters.splice(0)) resolve(next.result);
     },
     emit(event: LifecycleEvent) {
       for (const listener of eventListeners) listener(event);
@@ -502,6 +520,57 @@ describe('flow controller', () => {
     expect(resumed.stores.alerts.getState().wasSent(5)).toBe(true);
     expect(resumed.view).toEqual([]);
   });
+
+  it('a Finish pressed while a kept response opens finishes nothing when the open starts a new one', async () => {
+    const ongoing: OngoingResponse = {
+      responseCode: 'RC1',
+      responses: { '11': ['2'], '21': ['1'] },
+      position: { currentPageId: 3, history: [1, 2] },
+      shuffleOrders: null,
+      sentAlerts: [],
+    };
+    const { controller, stores, session, persistence } = setup({ phase: { kind: 'restoring' }, ongoing });
+    session.holdOpen();
+    await controller.takeOver([], null);
+    // The restored last page's Finish, and its alert of page 1, before the session has opened.
+    const finishing = controller.next();
+    await vi.waitFor(() => expect(stores.page.getState().phase).toEqual({ kind: 'finishing' }));
+    session.setState({ kind: 'open', result: readyResult(false) });
+    await finishing;
+    await Promise.resolve();
+    expect(session.finished).toEqual([]);
+    expect(session.alerts).toEqual([]);
+    expect(stores.page.getState().phase).toEqual({ kind: 'answering' });
+    expect(position(stores)).toEqual({ page: null, history: [] });
+    // The new response's place is stored, over whatever the kept one's Next stored meanwhile.
+    expect(persistence.calls.filter(([name]) => name === 'savePosition').at(-1)).toEqual([
+      'savePosition',
+      'demo',
+      { currentPageId: 1, history: [] },
+    ]);
+  });
+
+  it.each([
+    ['closed', { kind: 'closed', reason: 'max_responses' }, { kind: 'closed', message: 'closed_max_responses' }],
+    ['already completed', { kind: 'already_completed' }, { kind: 'closed', message: 'already_completed' }],
+    ['refused', { kind: 'error', key: 'unexpected_error', message: null }, { kind: 'error' }],
+  ] as const)(
+    'a Finish pressed while the response opens shows why when the open finds none (%s), never thanks',
+    async (_name, result, phase) => {
+      const { controller, stores, session } = setup();
+      session.holdOpen();
+      stores.survey.getState().setResponses({ '11': ['1'] });
+      stores.page.getState().setCurrentPage(3, [1, 2]);
+      await controller.takeOver([], null);
+      const finishing = controller.next();
+      await vi.waitFor(() => expect(stores.page.getState().phase).toEqual({ kind: 'finishing' }));
+      session.setState({ kind: 'open', result: result as OpenResponseResult });
+      await finishing;
+      expect(session.finished).toEqual([]);
+      expect(stores.page.getState().phase).toMatchObject(phase);
+      expect(stores.survey.getState().finished).toBe(false);
+    },
+  );
 
   it('sends after a reload the alert of a page left whose alert never reached the outbox; keeps it sent once queued', async () => {
     const ongoing: OngoingResponse = {

@@ -88,7 +88,7 @@ export interface FlowEnvironment {
 
 export type FlowSession = Pick<
   ResponseSession,
-  'state' | 'subscribe' | 'onEvent' | 'start' | 'finish' | 'expire' | 'queueAlert' | 'settleBeforeLeaving'
+  'state' | 'subscribe' | 'onEvent' | 'start' | 'opened' | 'finish' | 'expire' | 'queueAlert' | 'settleBeforeLeaving'
 >;
 
 export interface FlowDeps {
@@ -156,6 +156,8 @@ export function createFlowController(deps: FlowDeps): FlowController {
   const queuedAlertIds = new Set<number>();
   /** The page, answers and alerts on screen came from a response this device kept (`restore`). */
   let showsKeptResponse = false;
+  /** Counts `startOver`s: what was asked for the response before one is not done for the new one. */
+  let startedOver = 0;
   const disposers: Array<() => void> = [];
   let customFields: Record<string, string> = {};
   let started = false;
@@ -265,9 +267,14 @@ export function createFlowController(deps: FlowDeps): FlowController {
    */
   function startOver(): void {
     showsKeptResponse = false;
+    startedOver += 1;
     page().setCurrentPage(null, []);
+    // Kept for the new response: a Next pressed on the kept response's page meanwhile may have stored its page.
+    const first = currentPage();
+    if (first) deps.persistence?.savePosition(surveyCode, { currentPageId: first.id, history: [] });
     queuedAlertIds.clear();
     stores.alerts.getState().clear();
+    if (page().phase.kind === 'finishing') setPhase({ kind: 'answering' });
     view.showPageTop();
   }
 
@@ -277,7 +284,8 @@ export function createFlowController(deps: FlowDeps): FlowController {
     // failed open keeps them for the reload that tries again.
     if (state.result.kind !== 'error') deps.persistence?.forgetUnsaved(surveyCode);
     if (page().phase.kind === 'restoring') setPhase({ kind: 'answering' });
-    if (page().phase.kind !== 'answering') return;
+    // A finish pressed while the response opened waits for it (`finish`): what the open says applies to it too.
+    if (page().phase.kind !== 'answering' && page().phase.kind !== 'finishing') return;
     const { result } = state;
     if (result.kind === 'ready' && !result.resumed && showsKeptResponse) startOver();
     if (result.kind === 'finished_on_device' || result.kind === 'already_completed') close('already_completed');
@@ -359,9 +367,13 @@ export function createFlowController(deps: FlowDeps): FlowController {
     const alerts = env().survey.alerts.filter(
       (alert) => alert.page_id === pageId && !stores.alerts.getState().wasSent(alert.id),
     );
+    const response = startedOver;
     for (const alert of alerts) {
       stores.alerts.getState().markSent(alert.id);
-      void session.queueAlert(alert).then(() => {
+      void session.opened().then(async () => {
+        // A page of a kept response found over at the open: the new response has not passed it.
+        if (response !== startedOver) return;
+        await session.queueAlert(alert);
         queuedAlertIds.add(alert.id);
         deps.persistence?.saveSentAlerts(surveyCode, [...queuedAlertIds]);
       });
@@ -404,6 +416,13 @@ export function createFlowController(deps: FlowDeps): FlowController {
   }
 
   async function finish(step: FinishStep): Promise<void> {
+    if (!readOnly) {
+      setPhase({ kind: 'finishing' });
+      // The answers are read once the response is open: the open may add another device's saves, or find the kept
+      // response over and start a new one (`startOver`), or closed (`onSessionState` shows why, and this stops).
+      await session.opened();
+      if (page().phase.kind !== 'finishing') return;
+    }
     const { survey } = env();
     const current = currentPage();
     const content = reachable(current);
@@ -427,7 +446,6 @@ export function createFlowController(deps: FlowDeps): FlowController {
       setPhase({ kind: 'ended', screen, content: finalContent, pageIds: path, canAnswerAgain: false });
       return;
     }
-    setPhase({ kind: 'finishing' });
     // Leaving for an end URL waits a bounded time for the finish (a server failing for minutes must not hold the
     // respondent); what is still unsent then goes in requests that outlive the page, and stays queued for a next visit.
     const result = await session.finish(
