@@ -478,6 +478,18 @@ describe('flow controller', () => {
     expect(stores.page.getState().phase).toEqual({ kind: 'closed', message: 'time_limit' });
   });
 
+  it.each(['lost', 'waiting_writer'] as const)(
+    'leaves the expiry to the tab that writes the response when this one is %s',
+    async (kind) => {
+      const { controller, stores, session } = setup();
+      await controller.takeOver([[11, ['1']]], null);
+      session.setState({ kind });
+      await controller.expire();
+      expect(session.expired).toEqual([]);
+      expect(stores.page.getState().phase).toEqual({ kind: 'answering' });
+    },
+  );
+
   it("restores what this device kept once it is the writer, this page's own answers on top", async () => {
     const ongoing: OngoingResponse = {
       responseCode: 'RC1',

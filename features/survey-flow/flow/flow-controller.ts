@@ -636,6 +636,9 @@ export function createFlowController(deps: FlowDeps): FlowController {
 
   async function expire(): Promise<void> {
     if (page().phase.kind !== 'answering') return;
+    // Another tab writes this response and expires it with its own answers: this one's are not the latest.
+    const writer = session.state().kind;
+    if (writer === 'lost' || writer === 'waiting_writer') return;
     setPhase({ kind: 'closed', message: 'time_limit' });
     if (readOnly) return;
     const { survey } = env();
