@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { delayScripts, expectStoredResponse, hydrated, importSurvey, waitForCreatedResponse } from './support';
+import {
+  delayScripts,
+  expectStoredResponse,
+  hydrated,
+  importSurvey,
+  layoutShifts,
+  recordLayoutShifts,
+  waitForCreatedResponse,
+} from './support';
 
 /**
  * Logic rules (demo-logic), piping (demo-piping) and quiz scoring (demo-quiz), as a respondent meets them.
@@ -430,13 +438,7 @@ test('a rule on the screen reads the User-Agent’s device: a desktop window at 
       .evaluateAll((nodes) => nodes.map((node) => node.textContent?.replace(/\s+/g, ' ').trim()));
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
-    ).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await delayScripts(page, 1500);
   const created = waitForCreatedResponse(page);
   await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
@@ -447,7 +449,7 @@ test('a rule on the screen reads the User-Agent’s device: a desktop window at 
   await hydrated(page);
   await page.getByRole('textbox', { name: /Your name/ }).fill('Ana');
   expect(await titles(page)).toEqual(first);
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 844 });
   await page.getByRole('textbox', { name: /Which screen size/ }).fill('Small');
   await page.setViewportSize({ width: 390, height: 844 });

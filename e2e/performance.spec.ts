@@ -9,6 +9,8 @@ import {
   expectStoredResponse,
   hydrated,
   importSurvey,
+  layoutShifts,
+  recordLayoutShifts,
   waitForCreatedResponse,
 } from './support';
 
@@ -402,13 +404,7 @@ test.describe('a desktop browser at a phone’s width, which the server takes fo
     expect(html).toContain('<table');
     expect(html).toContain('<fieldset');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
-      ).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await delayScripts(page, 1500);
     const created = waitForCreatedResponse(page);
     await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
@@ -423,7 +419,7 @@ test.describe('a desktop browser at a phone’s width, which the server takes fo
     // Once the width is known, the table is gone from the page, and nothing moved on screen when it went.
     await expect(page.locator('table')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await page.getByRole('button', { name: 'Finish' }).click();
     await expectStoredResponse(request, await created, (stored) => {
       expect(stored.content).toMatchObject({ '11': ['1:|:1:|:250'] });
@@ -481,13 +477,7 @@ test.describe('a question’s split matrices in a desktop browser at a phone’s
     request,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
-      ).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await delayScripts(page, 1500);
     const created = waitForCreatedResponse(page);
     await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
@@ -505,7 +495,7 @@ test.describe('a question’s split matrices in a desktop browser at a phone’s
     await hydrated(page);
     await expect(qualityGood).toBeChecked();
     expect(await where()).toBe(before);
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('checkbox', { name: 'Tea, Evening' }).check();
 
@@ -720,17 +710,7 @@ test.describe('a page that does not move', () => {
   for (const path of paths) {
     test(`${path} at 390 px: nothing shifts while it loads, as the client takes over, or after`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.addInitScript(() => {
-        const shifts: Array<{ value: number; sources: string[] }> = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }
-          >) {
-            shifts.push({ value: entry.value, sources: entry.sources.map((source) => source.node?.nodeName ?? '?') });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       // Slow scripts, as on a phone: the server's HTML is painted well before the client takes over.
       await delayScripts(page, 400);
       await page.route('**/images/not-found.svg', async (route) => {
@@ -743,8 +723,7 @@ test.describe('a page that does not move', () => {
       await page.waitForFunction(() =>
         Array.from(document.querySelectorAll('header img')).every((logo) => (logo as HTMLImageElement).complete),
       );
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: unknown[] }).layoutShifts);
-      expect(shifts).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });

@@ -91,6 +91,28 @@ export async function delayScripts(page: Page, delayMs: number): Promise<void> {
   });
 }
 
+/** A layout shift the browser reported, with the elements it moved. */
+export type LayoutShift = { value: number; sources: string[] };
+
+/** Records the page's layout shifts from its first paint on; `layoutShifts` reads them. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }
+      >) {
+        shifts.push({ value: entry.value, sources: entry.sources.map((source) => source.node?.nodeName ?? '?') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+}
+
 /** Waits until the client has taken over, so a click counts. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
