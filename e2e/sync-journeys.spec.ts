@@ -344,6 +344,8 @@ test.describe('never lost, never doubled', () => {
     await expect(name(page)).toBeVisible();
     await expect(name(page)).toHaveValue('');
     await expect(lastWords(page)).toHaveCount(0);
+    // Nothing to restore at the next visit's first paint: it shows the server's first page, answerable at once.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(`enc-restore-${code}`);
     release();
     await expect
       .poll(() => serverResponses(code).map((row) => [row.completed, row.content]))

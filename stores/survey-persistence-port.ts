@@ -23,6 +23,11 @@ export interface SurveyPersistencePort {
   savePosition(surveyCode: string | null, position: Readonly<SurveyPosition>): void;
   /** Alert ids already queued for the current response (spec §4: once per alert id until reset). */
   saveSentAlerts(surveyCode: string | null, alertIds: readonly number[]): void;
+  /**
+   * A new response took the place of the kept one on screen: what was marked for that one (its page, its alerts,
+   * its files' names) goes, and a reload restores nothing before its first paint until the new one holds an answer.
+   */
+  clearResponseMarks(surveyCode: string | null): void;
   /** What this device kept of a response it has not finished, or `null`. */
   loadOngoing(surveyCode: string | null): OngoingResponse | null;
   /**

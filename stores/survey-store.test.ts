@@ -23,6 +23,7 @@ function recordingPort() {
     markFinished: record('markFinished'),
     savePosition: record('savePosition'),
     saveSentAlerts: record('saveSentAlerts'),
+    clearResponseMarks: record('clearResponseMarks'),
     loadOngoing: () => null,
     loadUnsaved: () => null,
     forgetUnsaved: () => {},

@@ -30,6 +30,7 @@ function fakePort(available = true): SurveyPersistencePort & { saved: unknown[] 
     markFinished: noop,
     savePosition: noop,
     saveSentAlerts: noop,
+    clearResponseMarks: noop,
     loadOngoing: () => null,
     loadUnsaved: () => null,
     forgetUnsaved: () => {},

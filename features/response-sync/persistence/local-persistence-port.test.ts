@@ -140,6 +140,22 @@ describe('survey store persistence', () => {
     ]);
   });
 
+  it('forgets the marks of a kept response another one replaced, and its restore hint until the new one holds an answer', () => {
+    const { store, port, stored, hints } = setup();
+    store.getState().setAnswer(101, ['1']);
+    port.savePosition('abc', { currentPageId: 3, history: [1, 2] });
+    port.saveSentAlerts('abc', [7]);
+    // The kept response was over: a new one, with nothing answered yet, takes its place.
+    store.getState().setResponses({});
+    store.getState().setResponseCode('RC-NEW');
+    port.clearResponseMarks('abc');
+    expect(stored()['survey-abc-position']).toBeUndefined();
+    expect(stored()['survey-abc-alerts']).toBeUndefined();
+    expect(hints.at(-1)).toEqual(['abc', false]);
+    store.getState().setAnswer(102, ['2']);
+    expect(hints.at(-1)).toEqual(['abc', true]);
+  });
+
   it('keeps position, sent alerts and the gate pass, and reads an ongoing response back', () => {
     const { store, port } = setup();
     expect(port.loadOngoing('abc')).toBeNull();

@@ -4,6 +4,7 @@ import type { SurveyPersistencePort } from '@/stores/survey-persistence-port';
 import { setRestoreHint } from '../respondent-cookies';
 import type { SafeStorage } from './safe-storage';
 import {
+  clearResponseMarks,
   loadGatePass,
   loadOngoing,
   markFinished,
@@ -26,7 +27,7 @@ import {
  * tab holds the writer lock), so a second tab never overwrites what the first one keeps. Until the response is open
  * (`forgetUnsaved`), answers are also kept in `tabStorage` (`sessionStorage`: this tab's alone, and a reload keeps
  * it), from which a reloaded page takes them back (`loadUnsaved`). The restore hint cookie follows the stored
- * response: set once it holds an answer or a position, cleared when it is finished or reset.
+ * response: set once it holds an answer or a position, cleared when it is finished, reset or replaced.
  */
 export function createLocalPersistencePort(
   storage: SafeStorage,
@@ -83,6 +84,10 @@ export function createLocalPersistencePort(
       hint(surveyCode, true);
     }),
     saveSentAlerts: write((surveyCode, alertIds: readonly number[]) => saveSentAlerts(storage, surveyCode, alertIds)),
+    clearResponseMarks: write((surveyCode) => {
+      clearResponseMarks(storage, surveyCode);
+      hint(surveyCode, answersAnyQuestion(loadOngoing(storage, surveyCode)?.responses ?? {}));
+    }),
     loadOngoing: (surveyCode) => loadOngoing(storage, surveyCode),
     // Passing the gate belongs to the browser, not to a response: any tab may remember it.
     saveGatePass: (surveyCode, pass) => saveGatePass(storage, surveyCode, pass),

@@ -269,9 +269,8 @@ export function createFlowController(deps: FlowDeps): FlowController {
     showsKeptResponse = false;
     startedOver += 1;
     page().setCurrentPage(null, []);
-    // Kept for the new response: a Next pressed on the kept response's page meanwhile may have stored its page.
-    const first = currentPage();
-    if (first) deps.persistence?.savePosition(surveyCode, { currentPageId: first.id, history: [] });
+    // Also what a Next pressed on the kept response's page meanwhile stored.
+    deps.persistence?.clearResponseMarks(surveyCode);
     queuedAlertIds.clear();
     stores.alerts.getState().clear();
     if (page().phase.kind === 'finishing') setPhase({ kind: 'answering' });
