@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  delayScripts,
   expectStoredResponse,
   hydrated,
   importSurvey,
   layoutShifts,
-  recordLayoutShifts,
+  openAtPhoneWidthBeforeTakeOver,
   waitForCreatedResponse,
 } from './support';
 
@@ -437,11 +436,7 @@ test('a rule on the screen reads the User-Agent’s device: a desktop window at 
       .locator('[id^="question-"] h2')
       .evaluateAll((nodes) => nodes.map((node) => node.textContent?.replace(/\s+/g, ' ').trim()));
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await recordLayoutShifts(page);
-  await delayScripts(page, 1500);
-  const created = waitForCreatedResponse(page);
-  await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+  const { created } = await openAtPhoneWidthBeforeTakeOver(page, `/en/survey/${code}`);
   await page.getByRole('textbox', { name: /Your name/ }).waitFor();
   const first = await titles(page);
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();

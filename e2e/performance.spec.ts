@@ -10,6 +10,7 @@ import {
   hydrated,
   importSurvey,
   layoutShifts,
+  openAtPhoneWidthBeforeTakeOver,
   recordLayoutShifts,
   waitForCreatedResponse,
 } from './support';
@@ -403,11 +404,7 @@ test.describe('a desktop browser at a phone’s width, which the server takes fo
     const html = await (await request.get(`/en/survey/${code}`)).text();
     expect(html).toContain('<table');
     expect(html).toContain('<fieldset');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await recordLayoutShifts(page);
-    await delayScripts(page, 1500);
-    const created = waitForCreatedResponse(page);
-    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    const { created } = await openAtPhoneWidthBeforeTakeOver(page, `/en/survey/${code}`);
     // Before the client has taken over, the stylesheet already shows the phone's layout: one block per row.
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
     await expect(page.locator('table')).toBeHidden();
@@ -476,11 +473,7 @@ test.describe('a question’s split matrices in a desktop browser at a phone’s
     page,
     request,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await recordLayoutShifts(page);
-    await delayScripts(page, 1500);
-    const created = waitForCreatedResponse(page);
-    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    const { created } = await openAtPhoneWidthBeforeTakeOver(page, `/en/survey/${code}`);
     const qualityGood = page.getByRole('radio', { name: 'Quality, Good' });
     await qualityGood.waitFor();
     // Read at once, not retried: before the take-over, one block per row, no column headers, each radio beside its

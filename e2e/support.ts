@@ -113,6 +113,23 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
   return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
 }
 
+/**
+ * A desktop browser at a phone's width on a slow network (the server takes it for a desktop): opens `path` with its
+ * scripts held back 1.5 s and its layout shifts recorded from the first paint (`layoutShifts`). Resolves once the
+ * first HTML is parsed, with the response's create to wait for.
+ */
+export async function openAtPhoneWidthBeforeTakeOver(
+  page: Page,
+  path: string,
+): Promise<{ created: Promise<CreatedResponse> }> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await recordLayoutShifts(page);
+  await delayScripts(page, 1500);
+  const created = waitForCreatedResponse(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { created };
+}
+
 /** Waits until the client has taken over, so a click counts. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -265,6 +265,18 @@ function setup(
   return { controller, stores, session, view, focused, persistence, runTimers };
 }
 
+/** A response this device kept: created, on page 2 after page 1, with question 11 answered; `overrides` on top. */
+function keptResponse(overrides: Partial<OngoingResponse> = {}): OngoingResponse {
+  return {
+    responseCode: 'RC1',
+    responses: { '11': ['2'] },
+    position: { currentPageId: 2, history: [1] },
+    shuffleOrders: null,
+    sentAlerts: [],
+    ...overrides,
+  };
+}
+
 const position = (stores: ReturnType<typeof setup>['stores']) => ({
   page: stores.page.getState().currentPageId,
   history: stores.page.getState().history,
@@ -492,13 +504,10 @@ describe('flow controller', () => {
   );
 
   it("restores what this device kept once it is the writer, this page's own answers on top", async () => {
-    const ongoing: OngoingResponse = {
-      responseCode: 'RC1',
+    const ongoing = keptResponse({
       responses: { '11': ['2'], '21': ['1'] },
-      position: { currentPageId: 2, history: [1] },
-      shuffleOrders: null,
       sentAlerts: [5],
-    };
+    });
     const { controller, stores, persistence } = setup({ phase: { kind: 'restoring' }, ongoing });
     await controller.takeOver([[12, ['typed before']]], null);
     expect(persistence.calls).toContainEqual(['setWritable', true]);
@@ -509,13 +518,7 @@ describe('flow controller', () => {
   });
 
   it('starts from the first page when the kept response was over as its session opened and a new one began', async () => {
-    const ongoing: OngoingResponse = {
-      responseCode: 'RC1',
-      responses: { '11': ['2'] },
-      position: { currentPageId: 2, history: [1] },
-      shuffleOrders: null,
-      sentAlerts: [5],
-    };
+    const ongoing = keptResponse({ sentAlerts: [5] });
     // Its finish waited in the outbox at the reload (or another device finished it): the session created a response.
     const started = setup({ phase: { kind: 'restoring' }, ongoing });
     await started.controller.takeOver([], null);
@@ -535,13 +538,10 @@ describe('flow controller', () => {
   });
 
   it('a Finish pressed while a kept response opens finishes nothing when the open starts a new one', async () => {
-    const ongoing: OngoingResponse = {
-      responseCode: 'RC1',
+    const ongoing = keptResponse({
       responses: { '11': ['2'], '21': ['1'] },
       position: { currentPageId: 3, history: [1, 2] },
-      shuffleOrders: null,
-      sentAlerts: [],
-    };
+    });
     const { controller, stores, session, persistence } = setup({ phase: { kind: 'restoring' }, ongoing });
     session.holdOpen();
     await controller.takeOver([], null);
@@ -582,14 +582,9 @@ describe('flow controller', () => {
   );
 
   it('sends after a reload the alert of a page left whose alert never reached the outbox; keeps it sent once queued', async () => {
-    const ongoing: OngoingResponse = {
-      responseCode: 'RC1',
-      responses: { '11': ['2'] },
-      position: { currentPageId: 2, history: [1] },
-      shuffleOrders: null,
-      // Page 1's alert (5) was marked on the page before the reload, while the response was still being created.
-      sentAlerts: [],
-    };
+    // Page 1's alert (5) was marked on the page before the reload, while the response was still being created: none
+    // is kept as sent.
+    const ongoing = keptResponse();
     const { controller, stores, session, persistence } = setup({ phase: { kind: 'restoring' }, ongoing });
     await controller.takeOver([], null);
     expect(session.alerts).toEqual([5]);
@@ -599,13 +594,7 @@ describe('flow controller', () => {
   });
 
   it("opens a response another link names without the kept one's answers, page or alerts sent", async () => {
-    const ongoing: OngoingResponse = {
-      responseCode: 'RC1',
-      responses: { '11': ['2'] },
-      position: { currentPageId: 2, history: [1] },
-      shuffleOrders: null,
-      sentAlerts: [5],
-    };
+    const ongoing = keptResponse({ sentAlerts: [5] });
     const { controller, stores } = setup({ phase: { kind: 'restoring' }, ongoing, resumeCode: 'RC2' });
     await controller.takeOver([], null);
     expect(stores.alerts.getState().wasSent(5)).toBe(false);
@@ -616,13 +605,10 @@ describe('flow controller', () => {
   });
 
   it('restores what this tab answered before it could write (a reload then), under this page and over the device', async () => {
-    const ongoing: OngoingResponse = {
-      responseCode: 'RC1',
+    const ongoing = keptResponse({
       responses: { '11': ['2'], '21': ['1'] },
       position: null,
-      shuffleOrders: null,
-      sentAlerts: [],
-    };
+    });
     // Kept by the tab before the reload: its empty and URL-parameter entries are no answers given.
     const unsaved = { '21': ['3'], '22': [], 'url_param:source': ['old'] };
     const { controller, stores, session } = setup({ phase: { kind: 'restoring' }, ongoing, unsaved });
@@ -943,13 +929,7 @@ describe('before the page checks have come', () => {
   });
 
   describe('a protected survey this device keeps answers of (restoring)', () => {
-    const ongoing: OngoingResponse = {
-      responseCode: 'RC1',
-      responses: { '11': ['2'] },
-      position: { currentPageId: 2, history: [1] },
-      shuffleOrders: null,
-      sentAlerts: [],
-    };
+    const ongoing = keptResponse();
     const gated = () => makeSurvey({ share_config: { end_type: 'PAGE', close_type: 'MSG', global_password: 'demo' } });
 
     it('opens at its questions, where this device stood, when this browser passed the gate', async () => {
