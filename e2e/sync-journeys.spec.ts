@@ -50,7 +50,11 @@ const SYNC_PAGES: Array<Record<string, unknown>> = [
  * the `pages` given; the code names the attempt, so a retry never counts the responses of the attempt before it.
  * Returns the code.
  */
-function importSyncSurvey(name: string, pages: Array<Record<string, unknown>> = SYNC_PAGES): string {
+function importSyncSurvey(
+  name: string,
+  pages: Array<Record<string, unknown>> = SYNC_PAGES,
+  logicList: Array<Record<string, unknown>> = [],
+): string {
   const { retry, repeatEachIndex } = test.info();
   const code = `${name}-${retry}-${repeatEachIndex}`;
   importSurvey({
@@ -62,6 +66,7 @@ function importSyncSurvey(name: string, pages: Array<Record<string, unknown>> = 
     config: { auto_question_flow_desktop: false, auto_question_flow_mobile: false, hide_back_button: false },
     share_config: { end_type: 'PAGE', close_type: 'MSG', multiple_responses: true },
     pages,
+    logic_list: logicList,
   });
   return code;
 }
@@ -447,6 +452,69 @@ test.describe('never lost, never doubled', () => {
     await first.close();
     expect(serverResponses(code)).toHaveLength(1);
   });
+
+  for (const firstDevice of ['reloaded', 'left open'] as const) {
+    test(`the first device, ${firstDevice} on a page a second one’s answer now hides, moves on and sends nothing from it`, async ({
+      browser,
+    }) => {
+      // Page 3 is for those whose favourite colour is blue; page 4 follows it.
+      const code = importSyncSurvey(
+        `e2e-sync-page-now-hidden-${firstDevice.replace(' ', '-')}`,
+        [
+          SYNC_PAGES[0] as Record<string, unknown>,
+          SYNC_PAGES[1] as Record<string, unknown>,
+          { id: 3, title: 'Blue', widgets: [{ id: 31, subtype: 'freetext_input', title: 'Why blue?' }] },
+          { id: 4, title: 'The end', widgets: [{ id: 41, subtype: 'freetext_input', title: 'Last words' }] },
+        ],
+        [
+          {
+            id: 1,
+            page_id: 1,
+            conditions: [{ source: 'question', reference: '12', operator: 'equals', operator_value: '1' }],
+            action: { type: 'hide_page', resource: '3' },
+          },
+        ],
+      );
+      const whyBlue = (page: Page) => page.getByRole('textbox', { name: 'Why blue?' });
+      const { context: first, page: laptop, responseCode } = await startOnADevice(browser, code);
+      await name(laptop).fill('Ana');
+      await laptop.getByRole('radio', { name: 'Blue' }).check();
+      await next(laptop).click();
+      await comment(laptop).fill('Thoughts of Ana');
+      await next(laptop).click();
+      await whyBlue(laptop).fill('the sea');
+      await expect.poll(() => serverResponses(code)[0]?.content['31']).toEqual(['the sea']);
+
+      // The resume link, on a phone: red now, which hides the page the laptop stands on.
+      const { context: second, page: phone } = await continueOnAnotherDevice(browser, code, responseCode);
+      await phone.getByRole('radio', { name: 'Red' }).check();
+      await expect.poll(() => serverResponses(code)[0]?.content['12']).toEqual(['1']);
+      await second.close();
+
+      if (firstDevice === 'reloaded') {
+        await laptop.reload();
+        await hydrated(laptop);
+      } else {
+        // Its next save is refused as behind, and rebased on the phone's answers.
+        await whyBlue(laptop).fill('the sea, still');
+      }
+      await expect(lastWords(laptop)).toBeVisible({ timeout: 20_000 });
+      await expect(whyBlue(laptop)).toHaveCount(0);
+      await lastWords(laptop).fill('from the laptop');
+      await finish(laptop).click();
+      await expect(laptop.getByText(THANKS)).toBeVisible();
+      await first.close();
+      await expectOneServerResponse(code, (stored) => {
+        expect(stored.completed).toBe(1);
+        expect(stored.content).toEqual({
+          '11': ['Ana'],
+          '12': ['1'],
+          '21': ['Thoughts of Ana'],
+          '41': ['from the laptop'],
+        });
+      });
+    });
+  }
 
   test('two tabs of one response never drop an answer in silence', async ({ context }) => {
     const code = importSyncSurvey('e2e-sync-two-tabs');

@@ -537,6 +537,71 @@ describe('flow controller', () => {
     expect(resumed.view).toEqual([]);
   });
 
+  it("leaves a restored page that another device's answers now hide, for where the pages passed lead", async () => {
+    // Page 3 shows only while question 11 is not "1"; page 4 follows it.
+    const survey = makeSurvey({
+      pages: [1, 2, 3, 4].map((id) => ({ id, widgets: [radio(id * 10 + 1)] })),
+      logic_list: [
+        {
+          id: 1,
+          page_id: 1,
+          conditions: [{ source: 'question', reference: '11', operator: 'equals', operator_value: '1' }],
+          action: { type: 'hide_page', resource: '3' },
+        },
+      ],
+    });
+    const ongoing = keptResponse({
+      responses: { '11': ['2'], '21': ['1'], '31': ['2'] },
+      position: { currentPageId: 3, history: [1, 2] },
+    });
+    const { controller, stores, session, view, persistence } = setup({ survey, phase: { kind: 'restoring' }, ongoing });
+    await controller.takeOver([], null);
+    expect(position(stores)).toEqual({ page: 3, history: [1, 2] });
+    // The phone changed question 11 since: the response read back holds its answer (the session stores it first).
+    stores.survey.getState().setResponses({ '11': ['1'], '21': ['1'], '31': ['2'] });
+    session.setState({ kind: 'open', result: readyResult(true) });
+    expect(position(stores)).toEqual({ page: 4, history: [1, 2] });
+    expect(persistence.calls).toContainEqual(['savePosition', 'demo', { currentPageId: 4, history: [1, 2] }]);
+    expect(view).toEqual(['top']);
+
+    // Answered on page 4 and finished, the hidden page's answer is not sent.
+    controller.answer(41, ['1']);
+    await controller.next();
+    expect(session.finished).toEqual([{ '11': ['1'], '21': ['1'], '41': ['1'] }]);
+  });
+
+  it('stays on the last page passed when the page hidden there was the last, and moves nothing while it shows', async () => {
+    const survey = threePages([[1, 11, '1', { type: 'hide_page', resource: '3' }]]);
+    const ongoing = keptResponse({ responses: { '11': ['2'] }, position: { currentPageId: 3, history: [1, 2] } });
+    const hidden = setup({ survey, phase: { kind: 'restoring' }, ongoing });
+    await hidden.controller.takeOver([], null);
+    hidden.stores.survey.getState().setResponses({ '11': ['1'] });
+    hidden.session.setState({ kind: 'open', result: readyResult(true) });
+    // Finishing is the respondent's own press, from page 2.
+    expect(position(hidden.stores)).toEqual({ page: 2, history: [1] });
+    expect(hidden.session.finished).toEqual([]);
+
+    const shown = setup({ survey, phase: { kind: 'restoring' }, ongoing });
+    await shown.controller.takeOver([], null);
+    shown.session.setState({ kind: 'open', result: readyResult(true) });
+    expect(position(shown.stores)).toEqual({ page: 3, history: [1, 2] });
+    expect(shown.view).toEqual([]);
+  });
+
+  it("leaves the page on screen when another device's answers, taken in with a save, hide it", async () => {
+    const survey = threePages([[1, 11, '1', { type: 'hide_page', resource: '2' }]]);
+    const { controller, stores, session } = setup({ survey });
+    await controller.takeOver([], null);
+    controller.answer(11, ['2']);
+    await controller.next();
+    expect(position(stores)).toEqual({ page: 2, history: [1] });
+    // As the session: the flow hears of the merge first, and the store takes the answers in its own listener after.
+    session.emit({ type: 'merged', content: { '11': ['1'] } });
+    stores.survey.getState().setResponses({ '11': ['1'] });
+    await Promise.resolve();
+    expect(position(stores)).toEqual({ page: 3, history: [1] });
+  });
+
   it('a Finish pressed while a kept response opens finishes nothing when the open starts a new one', async () => {
     const ongoing = keptResponse({
       responses: { '11': ['2'], '21': ['1'] },

@@ -2,6 +2,7 @@ import { evaluateLogic, type LogicState } from '@/features/logic/logic-state';
 import { passGate, reopenGate, type GateApi, type GatePassed } from '@/features/password-gate/gate-pass';
 import { needsPassword, withoutPasswords } from '@/features/password-gate/gate-rules';
 import {
+  canBeShown,
   type NavigationContext,
   nextStep,
   previousStep,
@@ -277,6 +278,29 @@ export function createFlowController(deps: FlowDeps): FlowController {
     view.showPageTop();
   }
 
+  /**
+   * Another device's answers, taken in at the open or with a save rebased on them, may hide the page on screen or
+   * everything on it. The respondent moves on to where the pages passed now lead, as a Next on the last of them would,
+   * and stays on that one when it leads to the finish: finishing is the respondent's own press.
+   */
+  function leavePageNoLongerShown(): void {
+    // The first page is found from the answers each time it is shown (`currentPage`).
+    if (page().currentPageId === null || page().phase.kind !== 'answering') return;
+    const current = currentPage();
+    const { survey, context } = env();
+    if (!current || canBeShown(survey, current, logicFor(reachable(current)))) return;
+    const passed = previousStep(survey, page().history, logicFor(reachable(current)));
+    if (!passed) return;
+    const from = { currentPageId: passed.pageId, history: passed.history };
+    const content = reachableContent(survey, answers(), from);
+    const step = nextStep(survey, content, context, from, logicFor(content));
+    page().setReview(null);
+    page().clearAll();
+    if (step.kind === 'page') savePosition(step.pageId, [...passed.history, passed.pageId]);
+    else savePosition(passed.pageId, passed.history);
+    view.showPageTop();
+  }
+
   function onSessionState(state: SessionState): void {
     if (state.kind !== 'open') return;
     // The response holds this tab's answers now (the reply is stored with them on top), and a reload finds it; a
@@ -287,6 +311,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (page().phase.kind !== 'answering' && page().phase.kind !== 'finishing') return;
     const { result } = state;
     if (result.kind === 'ready' && !result.resumed && showsKeptResponse) startOver();
+    if (result.kind === 'ready') leavePageNoLongerShown();
     if (result.kind === 'finished_on_device' || result.kind === 'already_completed') close('already_completed');
     else if (result.kind === 'closed') close(closedMessageFor(result.reason));
     else if (result.kind === 'expired') close('time_limit');
@@ -315,6 +340,9 @@ export function createFlowController(deps: FlowDeps): FlowController {
     } else if (event.type === 'response_failed') {
       stores.global.getState().setServerError(event.key);
       setPhase({ kind: 'error', key: event.key, message: event.message });
+    } else if (event.type === 'merged') {
+      // The store takes the merged answers in its own listener, which may come after this one.
+      queueMicrotask(leavePageNoLongerShown);
     } else if (event.type === 'upload_stored') {
       replaceUploadRef(event.questionId, event.uploadKey, event.id);
     } else if (event.type === 'upload_failed') {
