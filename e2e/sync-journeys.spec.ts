@@ -335,16 +335,22 @@ test.describe('never lost, never doubled', () => {
     await expect(
       page.getByText('Your answers are saved on this device and will be sent as soon as you are back online.'),
     ).toBeVisible();
-    // Online again, but the finish is held back until after the reload.
+    // Online again, but the finish is held back until after the reload, and the next response's create until
+    // something is typed on the page the reload restores.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let releaseCreate = () => {};
+    const createHeld = new Promise<void>((resolve) => (releaseCreate = resolve));
     await page.route('**/api/v1/survey-response/**', async (route) => {
       if (route.request().method() === 'PATCH') await held;
+      if (route.request().method() === 'POST') await createHeld;
       await route.continue();
     });
     await context.setOffline(false);
     await page.reload();
     await hydrated(page);
+    await lastWords(page).fill('typed while it opened');
+    releaseCreate();
     // A survey that takes several responses starts the next one where a new visit does: on page 1, empty.
     await expect(name(page)).toBeVisible();
     await expect(name(page)).toHaveValue('');

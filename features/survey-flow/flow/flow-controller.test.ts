@@ -602,6 +602,23 @@ describe('flow controller', () => {
     expect(position(stores)).toEqual({ page: 3, history: [1] });
   });
 
+  it('leaves out of the new response what was answered on the page of the kept one it replaces', async () => {
+    const ongoing = keptResponse({ responses: { '11': ['2'], 'url_param:ref': ['mail'] } });
+    const { controller, stores, session, persistence } = setup({ phase: { kind: 'restoring' }, ongoing });
+    await controller.takeOver([], null);
+    controller.answer(21, ['1']);
+    // As the session: the new response's content, with the answers given meanwhile on top, is stored first.
+    stores.survey.getState().setResponses({ 'url_param:ref': ['mail'], '21': ['1'] });
+    session.setState({ kind: 'open', result: readyResult(false) });
+    expect(stores.survey.getState().responses).toEqual({ 'url_param:ref': ['mail'] });
+    expect(persistence.calls.at(-1)).toEqual(['clearResponseMarks', 'demo']);
+    expect(persistence.calls).toContainEqual(['saveResponses', 'demo', { 'url_param:ref': ['mail'] }]);
+
+    // Answered on the new response's first page, it is the new response's.
+    controller.answer(11, ['1']);
+    expect(stores.survey.getState().responses).toEqual({ 'url_param:ref': ['mail'], '11': ['1'] });
+  });
+
   it('a Finish pressed while a kept response opens finishes nothing when the open starts a new one', async () => {
     const ongoing = keptResponse({
       responses: { '11': ['2'], '21': ['1'] },

@@ -269,6 +269,13 @@ export function createFlowController(deps: FlowDeps): FlowController {
   function startOver(): void {
     showsKeptResponse = false;
     startedOver += 1;
+    // What was answered on the kept response's page, before the open or in this tab's earlier load, was for it: the
+    // open put it on top of the new response's content, which it leaves.
+    if (given.size > 0) {
+      const own = Object.fromEntries(Object.entries(answers()).filter(([key]) => !given.has(key)));
+      given.clear();
+      stores.survey.getState().setResponses(own);
+    }
     page().setCurrentPage(null, []);
     // Also what a Next pressed on the kept response's page meanwhile stored.
     deps.persistence?.clearResponseMarks(surveyCode);
