@@ -38,6 +38,10 @@ describe('timerDeadline', () => {
   it('refuses an amount that is not a duration', () => {
     expect(() => timerDeadline('2026-01-01T00:00:00Z', -1, 'minutes')).toThrow(RangeError);
     expect(() => timerDeadline('2026-01-01T00:00:00Z', Number.POSITIVE_INFINITY, 'days')).toThrow(RangeError);
+    // Finite, but past the last date there is: a countdown to it would read "Infinity:NaN:NaN" and never rest.
+    expect(() => timerDeadline('2026-01-01T00:00:00Z', 1e306, 'days')).toThrow(RangeError);
+    expect(() => timerDeadline('2026-01-01T00:00:00Z', 1e8, 'days')).toThrow(RangeError);
+    expect(timerDeadline('2026-01-01T00:00:00Z', 36_500, 'days')).toBe(Date.parse('2125-12-08T00:00:00Z'));
   });
 
   it('grows with the amount and by the same unit in every step (property)', () => {

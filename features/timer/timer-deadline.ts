@@ -2,6 +2,8 @@ import type { TimeoutType } from '@/lib/survey-format/config';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
+/** The largest time a `Date` holds (ECMAScript's time range). */
+const LAST_DATE_MS = 8.64e15;
 
 /** Fixed lengths on purpose: a "day" is 24 h, so a deadline never moves with a daylight-saving change. */
 const UNIT_MS: Record<TimeoutType, number> = {
@@ -17,13 +19,17 @@ const UNIT_MS: Record<TimeoutType, number> = {
  *
  * A start date that is not a date counts from now, as a response without one does: a late start only gives the
  * respondent more time, where no deadline at all would turn the time limit off. Throws a `RangeError` for an amount
- * that is negative or not finite: a guessed deadline would expire a respondent's answers, or never expire them.
+ * that is negative or not finite, or one that puts the deadline beyond any date: a guessed deadline would expire a
+ * respondent's answers, or never expire them.
  */
 export function timerDeadline(startDate: string | Date, amount: number, type: TimeoutType): number {
   const given = typeof startDate === 'string' ? Date.parse(startDate) : startDate.getTime();
   const start = Number.isFinite(given) ? given : Date.now();
   if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Invalid timer amount: ${amount}`);
-  return start + amount * UNIT_MS[type];
+  const deadline = start + amount * UNIT_MS[type];
+  // Beyond the last moment a date can name (an amount of 1e306 days): no deadline can be shown or reached.
+  if (!(deadline <= LAST_DATE_MS)) throw new RangeError(`Timer amount beyond any date: ${amount}`);
+  return deadline;
 }
 
 /** Milliseconds left until `deadline` at `now`; never negative. */

@@ -39,6 +39,15 @@ describe('configSchema', () => {
     expect('extra' in config).toBe(false);
   });
 
+  it('reads a time unit written in the singular as that unit, and an unknown one as minutes', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(configSchema.parse({ timeout_type: 'hour' }).timeout_type).toBe('hours');
+    expect(configSchema.parse({ timeout_type: ' Day ' }).timeout_type).toBe('days');
+    expect(configSchema.parse({ timeout_type: 'minute' }).timeout_type).toBe('minutes');
+    expect(configSchema.parse({ timeout_type: 'Hours' }).timeout_type).toBe('hours');
+    expect(configSchema.parse({ timeout_type: 'weeks' }).timeout_type).toBe('minutes');
+  });
+
   it('reads a flag written as a word, and one it cannot read as its default', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(configSchema.parse({ is_open: 'False', progress_bar: '1' })).toMatchObject({

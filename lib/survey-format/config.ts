@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { textSchema } from './text-schema';
-import { enumField, flag, nullableField, numberField, withDefault, withFallback } from './schema-helpers';
+import { enumField, flag, nullableField, numberField, readAfter, withDefault, withFallback } from './schema-helpers';
 
 export const timeoutTypes = ['minutes', 'hours', 'days'] as const;
 export type TimeoutType = (typeof timeoutTypes)[number];
+
+/** `"hour"` is hours: read as the default (minutes), a time limit would be 60 times too short. */
+function pluralUnit(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const plural = `${value.trim().toLowerCase()}s`;
+  return timeoutTypes.find((unit) => unit === plural) ?? value;
+}
 
 /** The five limit-message flags of spec §3 (all on by default). */
 export const validationMessagesEnabledSchema = z.object({
@@ -24,7 +31,7 @@ export const configSchema = z.object({
   /** Owner's generic error text; the spec calls the default a placeholder, so null means "use the catalogue". */
   error_message: nullableField(textSchema),
   timeout_amount: nullableField(numberField(z.number().nonnegative())),
-  timeout_type: withFallback(enumField(timeoutTypes), 'minutes'),
+  timeout_type: withFallback(readAfter(pluralUnit, enumField(timeoutTypes)), 'minutes'),
   personal_subdomain: nullableField(z.string()),
   has_promo: flag(false),
   auto_question_flow_desktop: flag(true),

@@ -535,6 +535,23 @@ describe('openResponse', () => {
     });
   });
 
+  it('keeps the start date this device knew when the server sends none, else takes when the server created it', async () => {
+    const known = setup({ 'survey-demo-start-date': '2026-01-01T00:00:00.000+00:00', ...OWN_RESPONSE });
+    known.getReplies.push(read({ content: {}, start_date: '', created_date: '2026-01-02T00:00:00.000+00:00' }));
+    expect(await known.lifecycle.openResponse(input(makeSurvey()))).toMatchObject({
+      kind: 'ready',
+      startDate: '2026-01-01T00:00:00.000+00:00',
+    });
+    expect(stored(known)['survey-demo-start-date']).toBe('2026-01-01T00:00:00.000+00:00');
+
+    const unknown = setup({ ...OWN_RESPONSE });
+    unknown.getReplies.push(read({ content: {}, start_date: null, created_date: '2026-01-02T00:00:00.000+00:00' }));
+    expect(await unknown.lifecycle.openResponse(input(makeSurvey()))).toMatchObject({
+      kind: 'ready',
+      startDate: '2026-01-02T00:00:00.000+00:00',
+    });
+  });
+
   it('a finish queued offline sends its response e-mail after a reload, after the finish', async () => {
     const email = { email: 'a@example.com', template: 3, subject: null, email_config: {}, attach_excel: false };
     const first = setup({}, false);

@@ -532,12 +532,15 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         // is not this one's.
         if (!isStored && keepsResponse(stored)) clearResponseMarks(storage, surveyCode);
         saveServerContent(storage, surveyCode, read.content);
-        saveStartDate(storage, surveyCode, read.start_date ?? (isStored ? stored.startDate : null));
+        // A backend that sends no start date: the one this device kept, else when the server created the response.
+        // Never none, which would count the time again from each reload.
+        const startDate = read.start_date ?? (isStored ? stored.startDate : null) ?? read.created_date;
+        saveStartDate(storage, surveyCode, startDate);
         const binding: ResponseBinding = { code: read.code, id: read.id, token: read.token ?? storedToken };
         // Saves continue above the server's seq (another device may have saved since) and this device's own.
         await bindKnown(binding, Math.max(read.seq ?? 0, isStored ? (stored.seq ?? 0) : 0));
         begin(input, binding.code);
-        return ready(binding, content, read.start_date, true);
+        return ready(binding, content, startDate, true);
       } catch (error) {
         // Offline, or the server failing for now (5xx, 429), with a response of this device: continue from the
         // local copy; saves wait in the outbox. Never a new response for a passing fault.

@@ -342,14 +342,18 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   // Timer (PRO): counts from the response's start date, so a reload or a background tab keeps the right time.
   const openResult = sessionState.kind === 'open' ? sessionState.result : null;
   const startDate = openResult?.kind === 'ready' || openResult?.kind === 'read_only' ? openResult.startDate : null;
+  const timed = hasTimer(survey);
+  const { timeout_amount: timeoutAmount, timeout_type: timeoutType } = survey.config;
+  // Read from the survey's fields, not the survey: a survey object replaced (the later pages' words arriving) must
+  // not count a response with no start date from now again.
   const deadline = useMemo(() => {
-    if (!hasTimer(survey) || !openResult) return null;
+    if (!timed || !openResult) return null;
     try {
-      return timerDeadline(startDate ?? new Date(), survey.config.timeout_amount ?? 0, survey.config.timeout_type);
+      return timerDeadline(startDate ?? new Date(), timeoutAmount ?? 0, timeoutType);
     } catch {
       return null;
     }
-  }, [openResult, startDate, survey]);
+  }, [openResult, startDate, timed, timeoutAmount, timeoutType]);
 
   // The flow focuses a new page's heading; a page that waited for its words gets it when they arrive, unless the
   // respondent has put focus somewhere meanwhile.

@@ -491,6 +491,27 @@ describe('flow controller', () => {
     expect(stores.page.getState().phase).toEqual({ kind: 'closed', message: 'time_limit' });
   });
 
+  it('expires with the answers a finish there would send: none from a branch no longer taken', async () => {
+    const survey = threePages([[1, 11, '2', { type: 'jump_page', resource: '3' }]]);
+    const branch = setup({ survey });
+    await branch.controller.takeOver([[11, ['2']]], 'next');
+    branch.controller.answer(31, ['1']);
+    branch.controller.back();
+    branch.controller.answer(11, ['1']);
+    await branch.controller.next();
+    expect(position(branch.stores)).toEqual({ page: 2, history: [1] });
+    await branch.controller.expire();
+    expect(branch.session.expired).toEqual([{ '11': ['1'] }]);
+
+    // Only a question logic hides holds an answer: nothing that counts was answered, so the response is empty.
+    const hidden = setup({ survey: threePages([[1, 11, '1', { type: 'show_question', resource: '21' }]]) });
+    hidden.stores.survey.getState().setResponses({ '21': ['1'] });
+    hidden.stores.page.getState().setCurrentPage(2, [1]);
+    await hidden.controller.takeOver([], null);
+    await hidden.controller.expire();
+    expect(hidden.session.expired).toEqual([null]);
+  });
+
   it.each(['lost', 'waiting_writer'] as const)(
     'leaves the expiry to the tab that writes the response when this one is %s',
     async (kind) => {

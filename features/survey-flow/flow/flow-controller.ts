@@ -676,12 +676,15 @@ export function createFlowController(deps: FlowDeps): FlowController {
     setPhase({ kind: 'closed', message: 'time_limit' });
     if (readOnly) return;
     const { survey } = env();
-    const content = answers();
+    // The answers a finish here would send: none from a branch no longer taken, nor from questions logic hides.
+    const current = currentPage();
+    const content = reachable(current);
+    const path = current ? [...page().history, current.id] : [...page().history];
+    const sent = prunedContent(survey, content, logicFor(content), path);
     const questionIds = survey.pages.flatMap((candidate) =>
       candidate.widgets.filter((widget) => isQuestionSubtype(widget.subtype)).map((widget) => widget.id),
     );
-    const partial =
-      expireKind(content, questionIds) === 'expired_partial' ? prunedContent(survey, content, logicFor(content)) : null;
+    const partial = expireKind(sent, questionIds) === 'expired_partial' ? sent : null;
     // The expiry is what the owner learns of this respondent: it reaches the server before the page leaves (the
     // saving state shows meanwhile), or goes with a keepalive request when that takes too long.
     await session.expire(partial, LEAVE_WAIT_MS);
