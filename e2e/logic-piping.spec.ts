@@ -557,3 +557,67 @@ test('a first page that only ends the survey finishes it at the take-over: the s
   await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible();
   await expectStoredResponse(request, await created, (stored) => expect(stored.completed).toBe(true));
 });
+
+test('the page counter, the progress and the panel count the pages a jump leads through, alike from the first HTML', async ({
+  page,
+  request,
+}) => {
+  const code = 'e2e-path-count';
+  const radio = (id: number, title: string) => ({
+    id,
+    subtype: 'single_radio',
+    title,
+    items: [
+      { id: 1, value: 'Skip ahead' },
+      { id: 2, value: 'Go on' },
+    ],
+  });
+  importSurvey({
+    survey_code: code,
+    survey_id: 96020,
+    title: 'Path',
+    user_profile: { pack: 'PLUS' },
+    config: {
+      number_questions: true,
+      number_pages: true,
+      progress_bar: true,
+      hide_back_button: false,
+      auto_question_flow_desktop: false,
+    },
+    pages: [1, 2, 3, 4].map((id) => ({ id, widgets: [radio(id, `Question on page ${id}`)] })),
+    logic_list: [
+      {
+        id: 1,
+        page_id: 1,
+        conditions: [{ source: 'question', reference: '1', operator: 'equals', operator_value: '1' }],
+        action: { type: 'jump_page', resource: '3' },
+      },
+    ],
+  });
+  const counter = page.locator('header').getByText(/^Page \d of \d$/);
+  const progress = page.getByRole('progressbar');
+  expect(await (await request.get(`/en/survey/${code}`)).text()).toContain('Page 1 of 4');
+  await page.goto(`/en/survey/${code}`);
+  await hydrated(page);
+  await expect(counter).toHaveText('Page 1 of 4');
+  await page.getByRole('radio', { name: 'Skip ahead' }).check();
+  // Page 2 is jumped over: the count leaves it out as soon as the answer says so.
+  await expect(counter).toHaveText('Page 1 of 3');
+  await expect(progress).toHaveAttribute('aria-valuenow', '33');
+  await nextPage(page);
+  await expect(page.getByText('Question on page 3')).toBeVisible();
+  await expect(counter).toHaveText('Page 2 of 3');
+  await expect(page.getByText('2.', { exact: true })).toBeVisible();
+  await page.keyboard.press('Alt+Shift+N');
+  const panel = page.getByRole('dialog');
+  await expect(panel.getByText('Page 2 of 3, 33% answered')).toBeVisible();
+  await expect(panel.getByRole('list').first().getByRole('listitem')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await page.getByRole('radio', { name: 'Go on' }).check();
+  await nextPage(page);
+  await expect(counter).toHaveText('Page 3 of 3');
+  await expect(page.getByRole('button', { name: 'Finish' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Go on' }).check();
+  // Everything the respondent was shown is answered.
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+});

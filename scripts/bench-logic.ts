@@ -1,6 +1,7 @@
 /**
  * Benchmark of the logic engine on a large survey: 500 questions on 50 pages, 300 rules.
- * Measures evaluateLogic + nextStep after each random answer change (3 rounds of 300) and prints median and p95.
+ * Measures what the survey screen computes after each random answer change (3 rounds of 300): evaluateLogic, and the
+ * respondent's path to the finish (`surveyPath`, which walks `nextStep` page by page), and prints median and p95.
  *
  *   npx tsx scripts/bench-logic.ts
  *
@@ -8,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { evaluateLogic } from '@/features/logic/logic-state';
-import { nextStep } from '@/features/logic/navigation';
+import { surveyPath } from '@/features/survey-flow/flow/nav-pages';
 import type { Content } from '@/lib/survey-format/content';
 import type { Operator } from '@/lib/survey-format/rule';
 import { surveySchema, type SurveyInput } from '@/lib/survey-format/survey';
@@ -158,7 +159,7 @@ function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
-/** One round: `count` random answer changes, each timed for evaluateLogic + nextStep. Sorted timings in ms. */
+/** One round: `count` random answer changes, each timed for evaluateLogic + surveyPath. Sorted timings in ms. */
 function round(count: number): number[] {
   const timings: number[] = [];
   for (let change = 0; change < count; change += 1) {
@@ -168,7 +169,7 @@ function round(count: number): number[] {
     const history = Array.from({ length: currentPageId - 1 }, (_, index) => index + 1);
     const start = performance.now();
     const state = evaluateLogic(survey, content, context);
-    nextStep(survey, content, context, { currentPageId, history }, state);
+    surveyPath(survey, content, context, { currentPageId, history }, state);
     timings.push(performance.now() - start);
   }
   return timings.sort((a, b) => a - b);
@@ -182,7 +183,7 @@ const results = Array.from({ length: ROUNDS }, (_, index) => {
   const sorted = round(CHANGES);
   const result = { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: percentile(sorted, 1) };
   console.log(
-    `round ${index + 1}: ${CHANGES} changes, evaluateLogic + nextStep per change: ` +
+    `round ${index + 1}: ${CHANGES} changes, evaluateLogic + surveyPath per change: ` +
       `median ${result.median.toFixed(3)} ms, p95 ${result.p95.toFixed(3)} ms, max ${result.max.toFixed(3)} ms`,
   );
   return result;

@@ -10,7 +10,7 @@ import {
   prunedContent,
   questionNumbering,
   reachableContent,
-  shownPageCount,
+  pathAhead,
   visibleQuestions,
 } from './navigation';
 import { buildSurvey, page, question, rule, when } from './test-fixtures';
@@ -244,8 +244,8 @@ describe('previousStep', () => {
   });
 });
 
-describe('shownPageCount', () => {
-  it('counts neither hidden pages, nor pages whose questions are all hidden, nor pages that end the survey', () => {
+describe('pathAhead', () => {
+  it('passes over hidden pages, pages whose questions are all hidden, and pages that end the survey', () => {
     const survey = buildSurvey(
       [...linear(3), page(4, [{ id: 90, subtype: 'text_block', title: 'Bye' }])],
       [
@@ -254,9 +254,26 @@ describe('shownPageCount', () => {
         rule(4, { type: 'finish_survey', resource: '' }),
       ],
     );
-    expect(shownPageCount(survey, evaluateLogic(survey, { '101': ['2'] }, desktop))).toBe(2);
-    expect(shownPageCount(survey, evaluateLogic(survey, { '101': ['1'] }, desktop))).toBe(3);
-    expect(shownPageCount(survey, evaluateLogic(survey, { '101': ['3'] }, desktop))).toBe(1);
+    const from = (answer: string) => pathAhead(survey, { '101': [answer] }, desktop, { currentPageId: 1, history: [] });
+    expect(from('2')).toEqual([3]);
+    expect(from('1')).toEqual([2, 3]);
+    expect(from('3')).toEqual([]);
+  });
+
+  it('follows the jumps and the finish rules that hold as the answers stand, each page once', () => {
+    const survey = buildSurvey(linear(5), [
+      rule(1, { type: 'jump_page', resource: '4' }, [when(101, 'equals', 2)]),
+      rule(2, { type: 'finish_survey', resource: '' }, [when(201, 'equals', 1)]),
+      // Backward: ignored, as `nextStep` ignores it.
+      rule(4, { type: 'jump_page', resource: '1' }),
+    ]);
+    const at = (content: Record<string, string[]>, currentPageId = 1, history: number[] = []) =>
+      pathAhead(survey, content, desktop, { currentPageId, history });
+    expect(at({})).toEqual([2, 3, 4, 5]);
+    expect(at({ '101': ['2'] })).toEqual([4, 5]);
+    expect(at({ '201': ['1'] })).toEqual([2]);
+    expect(at({ '201': ['1'] }, 2, [1])).toEqual([]);
+    expect(at({}, 5, [1, 2, 3, 4])).toEqual([]);
   });
 });
 

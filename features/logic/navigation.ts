@@ -86,21 +86,17 @@ function redirectValue(
   }
 }
 
-function finishStep(
-  rule: Rule | null,
-  survey: Survey,
-  content: Content,
-  context: NavigationContext,
-  logicState: LogicState,
-): Step {
-  if (!rule) return { kind: 'finish', redirectUrl: null, redirectParameters: [], ruleId: null };
+/** The finish a walk comes to: with the rule's URL and its parameters' values when the walk describes it. */
+function finishStep(rule: Rule | null, walk: Walk): Step {
+  if (!rule || !walk.describesFinish)
+    return { kind: 'finish', redirectUrl: null, redirectParameters: [], ruleId: null };
   const url = rule.action.finish_redirect_url?.trim();
   return {
     kind: 'finish',
     redirectUrl: url ? url : null,
     redirectParameters: rule.action.redirect_parameters.map((parameter) => ({
       name: parameter.name,
-      value: redirectValue(parameter, survey, content, context, logicState),
+      value: redirectValue(parameter, walk.survey, walk.content, walk.context, walk.logicState),
     })),
     ruleId: rule.id,
   };
@@ -123,11 +119,6 @@ export function canBeShown(survey: Survey, page: Page, logicState: LogicState): 
   );
 }
 
-/** How many pages the respondent can be shown as the answers stand (the page counter's total). */
-export function shownPageCount(survey: Survey, logicState: LogicState): number {
-  return survey.pages.filter((page) => canBeShown(survey, page, logicState)).length;
-}
-
 type Walk = {
   survey: Survey;
   content: Content;
@@ -136,6 +127,8 @@ type Walk = {
   /** Page ids as the respondent meets them: the survey comes already in that order (a shuffle is applied before). */
   order: number[];
   visited: Set<number>;
+  /** The finish's URL and parameter values are worked out (`nextStep`); a count of the pages ahead needs neither. */
+  describesFinish: boolean;
 };
 
 function startWalk(
@@ -144,6 +137,7 @@ function startWalk(
   context: NavigationContext,
   logicState: LogicState,
   visited: readonly number[],
+  describesFinish = true,
 ): Walk {
   return {
     survey,
@@ -152,6 +146,7 @@ function startWalk(
     logicState,
     order: survey.pages.map((page) => page.id),
     visited: new Set(visited),
+    describesFinish,
   };
 }
 
@@ -163,7 +158,7 @@ function leavePage(walk: Walk, pageId: number): Step | number {
   const from = walk.order.indexOf(pageId);
   for (const rule of rules) {
     if (rule.action.type === 'finish_survey' && ruleHolds(rule, reader, walk.context)) {
-      return finishStep(rule, walk.survey, walk.content, walk.context, walk.logicState);
+      return finishStep(rule, walk);
     }
   }
   for (const rule of rules) {
@@ -195,12 +190,12 @@ function arrive(walk: Walk, start: Step | number): Step {
     visited.add(pageId);
     if (isAutoFinishPage(page, survey.logic_list)) {
       const rule = index.flowRules.get(pageId)?.find((candidate) => candidate.action.type === 'finish_survey') ?? null;
-      return finishStep(rule, survey, walk.content, walk.context, logicState);
+      return finishStep(rule, walk);
     }
     if (!showsNothing(page, logicState)) return { kind: 'page', pageId };
     next = leavePage(walk, pageId);
   }
-  return finishStep(null, survey, walk.content, walk.context, logicState);
+  return finishStep(null, walk);
 }
 
 /**
@@ -227,6 +222,28 @@ export function nextStep(
 ): Step {
   const walk = startWalk(survey, content, context, logicState, [...position.history, position.currentPageId]);
   return arrive(walk, leavePage(walk, position.currentPageId));
+}
+
+/**
+ * The pages a Next from `position` leads through, then a Next on each of them, up to the finish, as the answers
+ * stand (a rule that reads a question not answered yet reads it unanswered): the pages ahead of the respondent, as
+ * the page counter and the progress count them. Pages are passed over as `nextStep` passes them.
+ */
+export function pathAhead(
+  survey: Survey,
+  content: Content,
+  context: NavigationContext,
+  position: NavigationPosition,
+  logicState: LogicState = evaluateLogic(survey, content, context),
+): number[] {
+  const walk = startWalk(survey, content, context, logicState, [...position.history, position.currentPageId], false);
+  const ahead: number[] = [];
+  // Each page arrived at joins the walk's visited pages, which `arrive` never returns again: at most one per page.
+  for (let step = arrive(walk, leavePage(walk, position.currentPageId)); step.kind === 'page';) {
+    ahead.push(step.pageId);
+    step = arrive(walk, leavePage(walk, step.pageId));
+  }
+  return ahead;
 }
 
 /**

@@ -16,8 +16,11 @@ const statusMessageKeys = {
 type A11yNavContentsProps = {
   /** The dialog's title's id: each section's heading id is built on it. */
   titleId: string;
-  /** The visible pages with their status, and the whole-number percentage of visible questions answered. */
-  describe: () => { pages: readonly NavPage[]; percent: number };
+  /**
+   * The respondent's pages with their status, and the whole-number percentage of their questions answered; `null`
+   * when the survey shows no progress (spec §5: only with the progress bar).
+   */
+  describe: () => { pages: readonly NavPage[]; percent: number | null };
   /** Moves to a reachable page (and to one of its questions), closing the dialog. */
   go: (pageId: number, questionId: number | null) => void;
   /** Closes the dialog (Escape in the search field). */
@@ -33,6 +36,7 @@ type A11yNavContentsProps = {
 // Spanish survey in the Arabic interface): each keeps its own direction (`dir="auto"`, `<bdi>`).
 export function A11yNavContents({ titleId, describe, go, close }: A11yNavContentsProps) {
   const t = useTranslations('a11y');
+  const tSurvey = useTranslations('survey');
   const searchId = useId();
   const [query, setQuery] = useState('');
   const { pages, percent } = useMemo(() => describe(), [describe]);
@@ -44,7 +48,9 @@ export function A11yNavContents({ titleId, describe, go, close }: A11yNavContent
   return (
     <>
       <p className={styles.progress}>
-        {t('progress', { current: current?.number ?? 1, total: pages.length, percent })}
+        {percent === null
+          ? tSurvey('page_of', { current: current?.number ?? 1, total: pages.length })
+          : t('progress', { current: current?.number ?? 1, total: pages.length, percent })}
       </p>
 
       <section aria-labelledby={`${titleId}-pages`}>

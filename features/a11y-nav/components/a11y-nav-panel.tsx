@@ -24,10 +24,11 @@ function ContentsLoading() {
 
 type A11yNavPanelProps = {
   /**
-   * The visible pages with their status, and the whole-number percentage of visible questions answered. Called only
-   * while the panel is open, so typing an answer never rebuilds a sitemap nobody is looking at.
+   * The respondent's pages with their status, and the whole-number percentage of their questions answered (`null`
+   * without the progress bar). Called only while the panel is open, so typing an answer never rebuilds a sitemap
+   * nobody is looking at.
    */
-  describe: () => { pages: readonly NavPage[]; percent: number };
+  describe: () => { pages: readonly NavPage[]; percent: number | null };
   /** Moves to a reachable page (and to one of its questions), then the panel closes. */
   onGoTo: (pageId: number, questionId: number | null) => void;
 };

@@ -3,15 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import type { LogicState } from '@/features/logic/logic-state';
-import { nextStep, type NavigationContext, questionNumbering, visibleQuestions } from '@/features/logic/navigation';
+import { type NavigationContext, questionNumbering, visibleQuestions } from '@/features/logic/navigation';
 import { showPendingUntil } from '@/features/take-over/early-answers';
 import type { UploadPort } from '@/features/widgets/types';
-import { type Content, isEmptyAnswer } from '@/lib/survey-format/content';
+import { isEmptyAnswer } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
 import { usePageStore, useSurveyStore } from '@/stores/survey-stores-provider';
 import { firstPageId } from '../flow/first-page';
 import type { FlowController } from '../flow/flow-controller';
+import { pageNumberOf, type SurveyPath } from '../flow/nav-pages';
 import { advancesByItself } from '@/lib/survey-format/widget-kinds';
 import { LineBrokenText } from '@/components/text/line-broken-text';
 import { KindWarmUp } from './kind-warm-up';
@@ -36,10 +37,8 @@ type AnsweringViewProps = {
   uploads: (widgetId: number) => UploadPort | undefined;
   /** The answer-later button, beside Next. */
   answerLater: ReactNode;
-  /** The page counter's total (`shownPageCount`). */
-  pageCount: number;
-  /** The answers that decide logic and flow where the respondent stands (`reachableContent`). */
-  reachable: Content;
+  /** The respondent's pages as the answers stand (`surveyPath`): the page counter, the last page, Back. */
+  path: SurveyPath | null;
   /** The client has taken over: the kinds of question ahead may be rendered once out of view (`KindWarmUp`). */
   warmUp: boolean;
 };
@@ -68,9 +67,9 @@ export function AnsweringView(props: AnsweringViewProps) {
   const nextQuestionIds = new Map(questions.slice(1).map((next, index) => [questions[index]!.id, next.id]));
   const path = page ? [...history, page.id] : [...history];
   const numbers = survey.config.number_questions ? questionNumbering(survey, path, logicState) : null;
-  const isLast = page
-    ? nextStep(survey, props.reachable, context, { currentPageId: page.id, history }, logicState).kind === 'finish'
-    : true;
+  const isLast = props.path === null || props.path.ahead.length === 0;
+  // Back leads to a page passed that can still be shown: none, and there is nothing to go back to.
+  const canGoBack = !survey.config.hide_back_button && (props.path?.passed.length ?? 0) > 0;
   const pageTitle = page ? text(page.title) : '';
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
@@ -103,7 +102,7 @@ export function AnsweringView(props: AnsweringViewProps) {
           {pageTitle ? (
             <LineBrokenText text={pageTitle} />
           ) : (
-            t('survey.page_of', { current: history.length + 1, total: Math.max(props.pageCount, history.length + 1) })
+            t('survey.page_of', props.path ? pageNumberOf(props.path) : { current: 1, total: 1 })
           )}
         </h2>
         <div className={styles.questions}>
@@ -148,7 +147,7 @@ export function AnsweringView(props: AnsweringViewProps) {
       ) : null}
       <div className={styles.nav}>
         <div className={styles.navGroup}>
-          {!survey.config.hide_back_button && history.length > 0 ? (
+          {canGoBack ? (
             <button
               type="button"
               className={`${styles.button} ${styles.buttonSecondary} ${styles.backButton}`}

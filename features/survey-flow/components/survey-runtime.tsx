@@ -8,7 +8,7 @@ import { AnswerLater } from '@/features/answer-later/answer-later-dialog';
 import { answerLaterEmailBody } from '@/features/answer-later/answer-later-email';
 import { resumeLink } from '@/features/resume/resume-link';
 import { evaluateLogic } from '@/features/logic/logic-state';
-import { reachableContent, shownPageCount } from '@/features/logic/navigation';
+import { reachableContent } from '@/features/logic/navigation';
 import { pipeText } from '@/features/piping/pipe-text';
 import { useResponseSession, useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
 import { keepSeed } from '@/features/response-sync/respondent-cookies';
@@ -37,7 +37,7 @@ import {
   useSurveyStores,
 } from '@/stores/survey-stores-provider';
 import { firstPageId } from '../flow/first-page';
-import { answeredPercent, navPages } from '../flow/nav-pages';
+import { answeredPercent, navPages, pageNumberOf, pathPageIds, surveyPath } from '../flow/nav-pages';
 import { subtypesAhead } from '../flow/pages-ahead';
 import { respondentOrder } from '../flow/respondent-order';
 import { useFlowController } from '../hooks/use-flow-controller';
@@ -322,21 +322,25 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     [api, languagePrefix, share.answer_later_email_template_id, stores.survey, surveyCode],
   );
 
-  const pageCount = useMemo(() => shownPageCount(survey, logicState), [survey, logicState]);
+  const path = useMemo(
+    () =>
+      shownPageId === null
+        ? null
+        : surveyPath(survey, reachable, context, { currentPageId: shownPageId, history }, logicState),
+    [survey, reachable, context, shownPageId, history, logicState],
+  );
   const progress = useMemo(
-    () => (survey.config.progress_bar ? answeredPercent(survey, logicState, reachable) : null),
-    [survey, logicState, reachable],
+    () =>
+      survey.config.progress_bar && path ? answeredPercent(survey, logicState, reachable, pathPageIds(path)) : null,
+    [survey, logicState, reachable, path],
   );
   // While hydrating, before the widgets render: their chunks all start now rather than one after another.
   useState(() =>
     preloadWidgets(survey.pages.find((candidate) => candidate.id === shownPageId)?.widgets.map((w) => w.subtype) ?? []),
   );
   const describeNav = useCallback(
-    () => ({
-      pages: navPages(survey, logicState, { currentPageId: shownPageId ?? 0, history }, text),
-      percent: answeredPercent(survey, logicState, reachable),
-    }),
-    [survey, logicState, shownPageId, reachable, history, text],
+    () => ({ pages: path ? navPages(survey, logicState, path, text) : [], percent: progress }),
+    [survey, logicState, path, progress, text],
   );
 
   // Timer (PRO): counts from the response's start date, so a reload or a background tab keeps the right time.
@@ -448,8 +452,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         rtl={props.rtl}
         mobile={mobile}
         uploads={uploads}
-        pageCount={pageCount}
-        reachable={reachable}
+        path={path}
         warmUp={warmUp}
         answerLater={
           <AnswerLater
@@ -480,11 +483,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         title={text(survey.title)}
         textLang={textLang}
         progress={phase.kind === 'answering' ? progress : null}
-        pageNumber={
-          phase.kind === 'answering' && survey.config.number_pages
-            ? { current: history.length + 1, total: Math.max(pageCount, history.length + 1) }
-            : null
-        }
+        pageNumber={phase.kind === 'answering' && survey.config.number_pages && path ? pageNumberOf(path) : null}
         lang={lang}
         languagePrefix={languagePrefix}
       />
