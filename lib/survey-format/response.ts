@@ -203,6 +203,12 @@ export function patchKind(body: PatchResponseBody): PatchKind {
   return 'save';
 }
 
+/**
+ * The `code` of our backend's 409 to a save or a finish of a response whose time ran out (marked `expired_partial` or
+ * `expired_empty`): like a finished one, it takes no more answers. The browser shows the time-limit message.
+ */
+export const RESPONSE_EXPIRED = 'response_expired';
+
 /** What our backend answers to a PATCH (the spec leaves it open): the stored state after the call. */
 export const patchResponseResultSchema = z.object({
   code: z.string(),

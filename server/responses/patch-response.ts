@@ -4,6 +4,7 @@ import type { Updateable } from 'kysely';
 
 import {
   patchKind,
+  RESPONSE_EXPIRED,
   type FinishPatch,
   type PatchResponseBody,
   type PatchResponseResult,
@@ -36,6 +37,14 @@ function completedError() {
   return conflict('response_completed', 'This response is finished and can no longer change.');
 }
 
+function expiredError() {
+  return conflict(RESPONSE_EXPIRED, 'This response ran out of time and can no longer change.');
+}
+
+function isExpired(row: Pick<ResponseRow, 'expired_partial' | 'expired_empty'>): boolean {
+  return row.expired_partial === 1 || row.expired_empty === 1;
+}
+
 /** A retried finish (same answers, same signature) is the same finish; anything else is a change. */
 function isSameFinish(row: ResponseRow, body: FinishPatch): boolean {
   return row.content === serializeContent(body.content) && row.client_signature === body.client_signature;
@@ -53,6 +62,8 @@ async function finish(db: Db, row: ResponseRow, body: FinishPatch, now: number):
       if (isSameFinish(current, body)) return outcome(current, false);
       throw completedError();
     }
+    // Expiry is final, as a finish is: a device whose clock ran late must not finish after the time ran out.
+    if (isExpired(current)) throw expiredError();
     // A finish whose seq is not newer was written on a device behind the server (another device has saved since):
     // like a save, it changes nothing, and its answer tells the device to rebase and send it again. One that carries
     // the answers already stored loses nothing, so it applies (a client that reuses its last save's seq).
@@ -99,6 +110,9 @@ function changesOf(body: Exclude<PatchResponseBody, FinishPatch>): Updateable<Re
  */
 async function update(db: Db, row: ResponseRow, body: Exclude<PatchResponseBody, FinishPatch>): Promise<PatchOutcome> {
   const writesAnswers = 'content' in body;
+  // A save would clear the expiry's flags: a response whose time ran out takes no more answers. The expiry forms
+  // themselves may come again (a retry, the other device's timer).
+  const saves = patchKind(body) === 'save' && writesAnswers;
   let query = db
     .updateTable('responses')
     .set((eb) => ({
@@ -109,11 +123,13 @@ async function update(db: Db, row: ResponseRow, body: Exclude<PatchResponseBody,
     .where('id', '=', row.id)
     .where('completed', '=', 0);
   if (writesAnswers) query = query.where('seq', '<', body.seq);
+  if (saves) query = query.where('expired_partial', '=', 0).where('expired_empty', '=', 0);
   const result = await query.executeTakeFirst();
   const current = await findResponseByCode(db, row.code);
   if (current === undefined) throw new Error(`Response ${row.id} vanished during an update`);
   if (Number(result.numUpdatedRows) > 0) return outcome(current, true);
   if (current.completed === 1) throw completedError();
+  if (saves && isExpired(current)) throw expiredError();
   return outcome(current, false);
 }
 

@@ -751,6 +751,35 @@ describe('finishResponse', () => {
     ]);
   });
 
+  it('a write refused because the response ran out of time says so: a save, then a finish', async () => {
+    const h = setup();
+    await h.lifecycle.openResponse(input(makeSurvey()));
+    const events: LifecycleEvent[] = [];
+    h.lifecycle.subscribe((event) => events.push(event));
+    const expired = () =>
+      new ApiError({ key: 'system_messages_unique_responses', status: 409, code: 'response_expired' });
+    h.patchReplies.push(expired());
+    await h.lifecycle.saveAnswers({ '101': ['1'] });
+    await settle();
+    expect(events).toEqual([{ type: 'response_expired' }]);
+    // Not a save refused: the time limit is what the screen says.
+    expect(h.outbox.status().lastError).toBeNull();
+    h.patchReplies.push(expired());
+    expect(await h.lifecycle.finishResponse({ content: { '101': ['1'] } })).toEqual({ kind: 'expired' });
+    expect(stored(h)['survey-demo-finished']).toBeUndefined();
+  });
+
+  it('a save rebased on a response the server holds expired is not sent over the expiry', async () => {
+    const h = setup({ 'survey-demo': '{"101":["1"]}', ...OWN_RESPONSE, 'survey-demo-seq': '1' });
+    h.getReplies.push(read({ content: { '101': ['1'] }, seq: 1 }));
+    await h.lifecycle.openResponse(input(makeSurvey()));
+    h.getReplies.push(read({ content: { '101': ['1'] }, seq: 4, expired_partial: true }));
+    await expect(h.lifecycle.rebase({ '101': ['2'] }, 'RC-OLD')).rejects.toMatchObject({
+      status: 409,
+      code: 'response_expired',
+    });
+  });
+
   it('a finish refused because the response was finished elsewhere is said as such, never as finished', async () => {
     const h = setup();
     await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: false })));

@@ -1,13 +1,18 @@
-import { type ErrorKey, isRetryable, toApiError } from '@/lib/api/errors';
+import { ApiError, type ErrorKey, isRetryable, toApiError } from '@/lib/api/errors';
 import type { SurveyApi } from '@/lib/api/survey-api';
 import { type Content, sameAnswer } from '@/lib/survey-format/content';
-import type { AlertQueueBody, CreateResponseBody, EmailQueueBody } from '@/lib/survey-format/response';
+import {
+  type AlertQueueBody,
+  type CreateResponseBody,
+  type EmailQueueBody,
+  RESPONSE_EXPIRED,
+} from '@/lib/survey-format/response';
 import type { ShareConfig } from '@/lib/survey-format/share-config';
 import { effectiveShareConfig } from '@/lib/survey-format/survey-rules';
 import type { CloseReason, Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
 
-import { type EnqueuedOp, isCompletedElsewhere, type Outbox } from '../outbox/outbox';
+import { type EnqueuedOp, isCompletedElsewhere, isResponseExpired, type Outbox } from '../outbox/outbox';
 import type { ConnectivitySource, KeepaliveSave, OutboxEvent, ResponseBinding } from '../outbox/outbox-types';
 import { localUploadRef, resolveUploadRefs, uploadKeyOf } from '../outbox/upload-ref';
 import { randomKey } from '../random-key';
@@ -111,6 +116,8 @@ export type FinishResult =
   | { kind: 'pending' }
   /** The server refused the finish because the survey closed meanwhile. */
   | { kind: 'closed'; reason: CloseReason }
+  /** The server refused the finish because the response's time ran out (another device's timer came first). */
+  | { kind: 'expired' }
   | { kind: 'error'; key: ErrorKey; error: unknown };
 
 export type LifecycleEvent =
@@ -124,6 +131,8 @@ export type LifecycleEvent =
   | { type: 'finished' }
   /** A write was refused because the response is finished elsewhere. */
   | { type: 'completed_elsewhere' }
+  /** A write was refused, or a read found, that the response's time ran out (another device's timer came first). */
+  | { type: 'response_expired' }
   /** A file the answer refers to as `localUploadRef(uploadKey)` is stored under the server's `id`. */
   | { type: 'upload_stored'; uploadKey: string; questionId: number; id: string }
   /** A file was refused for good: the answer must let go of its local reference. */
@@ -288,6 +297,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
           emit({ type: 'response_failed', ...createFailure(event.error, session?.errorMessage ?? null) });
       }
       if (closeReason) emit({ type: 'survey_closed', reason: closeReason });
+      else if (isResponseExpired(event.error)) emit({ type: 'response_expired' });
       else if (event.op.type === 'upload') {
         emit({ type: 'upload_failed', uploadKey: event.op.uploadKey, questionId: event.op.questionId });
       }
@@ -606,6 +616,11 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
           ? { survey: opened.surveyId, fingerprint: opened.fingerprint, client_signature: opened.clientSignature }
           : undefined,
     });
+    // Out of time on the server (another device's timer came first): what waits here is refused as our backend
+    // would refuse it, never sent over the expiry.
+    if (read.expired_partial || read.expired_empty) {
+      throw new ApiError({ key: 'system_messages_unique_responses', status: 409, code: RESPONSE_EXPIRED });
+    }
     if (!isThisDevicesResponse(responseKey)) return mergeOtherDeviceSaves(read.content, content, {});
     // Not knowing what the server held (storage cleared), this device's answers win, as they did before.
     const known = loadServerContent(storage, surveyCode) ?? {};
@@ -652,6 +667,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
               ]);
         return { kind: outcome };
       } catch (error) {
+        if (isResponseExpired(error)) return { kind: 'expired' };
         if (isCompletedElsewhere(error)) return { kind: 'completed_elsewhere' };
         const apiError = toApiError(error);
         if (apiError.closeReason) return { kind: 'closed', reason: apiError.closeReason };

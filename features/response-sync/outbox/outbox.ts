@@ -1,5 +1,6 @@
 import { toApiError } from '@/lib/api/errors';
 import type { Content } from '@/lib/survey-format/content';
+import { RESPONSE_EXPIRED } from '@/lib/survey-format/response';
 
 import { type BackoffOptions, defaultBackoff, retryDelay } from './backoff';
 import { classifySendError } from './classify-send-error';
@@ -149,9 +150,15 @@ export class CompletedElsewhereError extends Error {
   }
 }
 
+/** The response's time ran out (on another device, or on this one before a save was sent): a 409 `response_expired`. */
+export function isResponseExpired(error: unknown): boolean {
+  const apiError = toApiError(error);
+  return apiError.status === 409 && apiError.code === RESPONSE_EXPIRED;
+}
+
 /** The response was finished elsewhere (another device or tab): our backend answers such a write with 409. */
 export function isCompletedElsewhere(error: unknown): boolean {
-  return error instanceof CompletedElsewhereError || toApiError(error).status === 409;
+  return error instanceof CompletedElsewhereError || (toApiError(error).status === 409 && !isResponseExpired(error));
 }
 
 function defaultCreateId(): string {
@@ -291,8 +298,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const waiters = flushWaiters;
     flushWaiters = [];
     for (const waiter of waiters) waiter.reject(error);
-    // Nothing can be sent for a response that will never exist, or that is finished.
-    if (op.type === 'create' || isCompletedElsewhere(error)) {
+    // Nothing can be sent for a response that will never exist, or that is finished or out of time.
+    if (op.type === 'create' || isCompletedElsewhere(error) || isResponseExpired(error)) {
       for (const dependent of ops.filter((candidate) => candidate.responseKey === op.responseKey)) {
         drop(dependent, error);
       }
@@ -447,7 +454,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
           if (isPatchOp(op) && isCompletedElsewhere(outcome.error)) {
             emit({ type: 'completed_elsewhere', responseKey: op.responseKey });
           }
-          drop(op, outcome.error);
+          // Out of time is what the screen says then, not a save refused.
+          drop(op, outcome.error, isResponseExpired(outcome.error));
           continue;
         }
         op.attempts += 1;

@@ -512,6 +512,21 @@ describe('flow controller', () => {
     expect(hidden.session.expired).toEqual([null]);
   });
 
+  it('says the time ran out when a write is refused for it: another device’s timer came first', async () => {
+    const refused = setup();
+    await refused.controller.takeOver([[11, ['1']]], null);
+    refused.session.emit({ type: 'response_expired' });
+    expect(refused.stores.page.getState().phase).toEqual({ kind: 'closed', message: 'time_limit' });
+
+    const finishing = setup();
+    finishing.session.finishResult = { kind: 'expired' };
+    await finishing.controller.takeOver([[11, ['1']]], null);
+    await finishing.controller.next();
+    await finishing.controller.next();
+    await finishing.controller.next();
+    expect(finishing.stores.page.getState().phase).toEqual({ kind: 'closed', message: 'time_limit' });
+  });
+
   it.each(['lost', 'waiting_writer'] as const)(
     'leaves the expiry to the tab that writes the response when this one is %s',
     async (kind) => {

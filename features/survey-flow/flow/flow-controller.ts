@@ -342,6 +342,8 @@ export function createFlowController(deps: FlowDeps): FlowController {
   function onSessionEvent(event: LifecycleEvent): void {
     if (event.type === 'completed_elsewhere') {
       if (page().phase.kind !== 'ended') close('already_completed');
+    } else if (event.type === 'response_expired') {
+      if (page().phase.kind !== 'ended') close('time_limit');
     } else if (event.type === 'survey_closed') {
       if (page().phase.kind !== 'ended') close(closedMessageFor(event.reason));
     } else if (event.type === 'response_failed') {
@@ -445,6 +447,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
 
   function finishFailed(result: Exclude<FinishResult, { kind: 'finished' | 'read_only' | 'pending' }>): void {
     if (result.kind === 'completed_elsewhere') close('already_completed');
+    else if (result.kind === 'expired') close('time_limit');
     else if (result.kind === 'closed') close(closedMessageFor(result.reason));
     else setPhase({ kind: 'error', key: result.key, message: null });
   }

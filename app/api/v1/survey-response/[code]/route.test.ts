@@ -407,6 +407,29 @@ describe('PATCH /api/v1/survey-response/{response_code}/', () => {
     expect(await bodyOf(flag)).toMatchObject({ seq: 4, applied: true });
   });
 
+  it('takes no more answers once the time ran out: a save or a finish is 409 response_expired, the expiry again 200', async () => {
+    const created = await start('patch-resp', surveyId);
+    const token = created.token;
+    await patch(created.code, save(1, { '101': ['1'] }), token);
+    expect(
+      (await patch(created.code, { seq: 2, content: { '101': ['1'] }, expired_partial: true }, token)).status,
+    ).toBe(200);
+    for (const change of [save(3, { '101': ['2'] }), save(1, { '101': ['2'] }), finishBody(4, { '101': ['2'] })]) {
+      const refused = await patch(created.code, change, token);
+      expect(refused.status).toBe(409);
+      expect(await bodyOf(refused)).toMatchObject({ code: 'response_expired' });
+    }
+    // Another device's timer, or a retry, sends the expiry again.
+    expect(
+      (await patch(created.code, { seq: 5, content: { '101': ['1'] }, expired_partial: true }, token)).status,
+    ).toBe(200);
+    expect(await contentOf(created.code)).toMatchObject({
+      completed: false,
+      expired_partial: true,
+      content: { '101': ['1'] },
+    });
+  });
+
   it('finishes once; the same finish again is 200, any other change 409', async () => {
     const created = await start('patch-resp', surveyId);
     const token = created.token;
