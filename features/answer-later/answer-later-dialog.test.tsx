@@ -149,6 +149,22 @@ describe('AnswerLater', () => {
     await waitFor(() => expect(onSend).toHaveBeenLastCalledWith('eva@example.com', false));
   });
 
+  it('says the survey was already completed when another device finished the response meanwhile (409)', async () => {
+    const rejected = new AxiosError('Conflict', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 409,
+      statusText: 'Conflict',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: { code: 'response_completed' },
+    });
+    const onSend = vi.fn<(email: string, retry: boolean) => Promise<void>>().mockRejectedValue(rejected);
+    const { user } = await openDialog({ onSend });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have already completed the survey you are trying to access.',
+    );
+  });
+
   it('prefills the remembered address and keeps the one sent when "remember" stays ticked', async () => {
     localStorage.setItem(REMEMBER_KEY, 'old@example.com');
     const { user, onSend } = await openDialog({ remember: true });

@@ -34,7 +34,13 @@ export default function AnswerLaterForm({ remember, opening, onSend, onSent, onC
   const inputId = useId();
   const errorId = useId();
   // Kept with the opening and the address it happened to: a new opening starts without it.
-  const [failure, setFailure] = useState<{ key: ErrorKey; opening: number; email: string } | null>(null);
+  const [failure, setFailure] = useState<{
+    key: ErrorKey;
+    opening: number;
+    email: string;
+    /** Refused because another device finished the response (409): there is nothing left to continue. */
+    completed: boolean;
+  } | null>(null);
   const {
     register,
     handleSubmit,
@@ -61,7 +67,8 @@ export default function AnswerLaterForm({ remember, opening, onSend, onSent, onC
     try {
       await onSend(email, retry);
     } catch (caught) {
-      setFailure({ key: toApiError(caught).key, opening, email });
+      const error = toApiError(caught);
+      setFailure({ key: error.key, opening, email, completed: error.status === 409 });
       return;
     }
     // Only an address that was accepted is worth remembering.
@@ -73,8 +80,14 @@ export default function AnswerLaterForm({ remember, opening, onSend, onSent, onC
   });
 
   const invalid = errors.email !== undefined;
-  const failed = failure?.opening === opening ? failure.key : null;
-  const message = invalid ? t('answerLater.invalid_email') : failed ? t(errorMessageKeys[failed]) : null;
+  const failed = failure?.opening === opening ? failure : null;
+  const message = invalid
+    ? t('answerLater.invalid_email')
+    : failed?.completed
+      ? t('survey.already_completed')
+      : failed
+        ? t(errorMessageKeys[failed.key])
+        : null;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

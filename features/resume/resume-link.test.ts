@@ -9,9 +9,9 @@ describe('resumeLink', () => {
     );
   });
 
-  it('has no prefix for the default language', () => {
+  it('names the default language too, so the link does not open in the language of the device that opens it', () => {
     expect(resumeLink('https://encuesta.example', '', 'x', 'y')).toBe(
-      'https://encuesta.example/survey-resume?code=x&survey=y',
+      'https://encuesta.example/es/survey-resume?code=x&survey=y',
     );
   });
 

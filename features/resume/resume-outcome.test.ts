@@ -23,6 +23,13 @@ describe('resumeTarget', () => {
     });
   });
 
+  it('reads a response as finished by the spec’s own flag too (another backend may send only it)', () => {
+    expect(resumeTarget({ completed: false, response_is_completed: true, survey_code: 's' }, 'x', null)).toEqual({
+      kind: 'finished',
+      surveyCode: 's',
+    });
+  });
+
   it('knows no survey when neither names one', () => {
     expect(resumeTarget({ completed: false }, 'x', null)).toEqual({ kind: 'unknown_survey' });
   });

@@ -14,13 +14,14 @@ export type ResumeTarget =
   | { kind: 'finished'; surveyCode: string };
 
 export function resumeTarget(
-  response: { completed: boolean; survey_code?: string | null },
+  response: { completed: boolean; response_is_completed?: boolean | null; survey_code?: string | null },
   responseCode: string,
   linkSurveyCode: string | null,
 ): ResumeTarget {
   const surveyCode = response.survey_code ?? linkSurveyCode;
   if (!surveyCode) return { kind: 'unknown_survey' };
-  if (response.completed) return { kind: 'finished', surveyCode };
+  // The spec's own flag (§3) says it as well as our `completed`: another backend may send only it.
+  if (response.completed || response.response_is_completed === true) return { kind: 'finished', surveyCode };
   return {
     kind: 'continue',
     path: `/survey/${encodeURIComponent(surveyCode)}?response=${encodeURIComponent(responseCode)}`,

@@ -12,7 +12,7 @@ import type { Survey } from '@/lib/survey-format/survey';
 import type { Db } from '../db/create-db';
 import { withLock } from '../db/lock';
 import type { ResponseRow } from '../db/schema';
-import { ApiError, badRequest, forbidden } from '../http/api-error';
+import { ApiError, badRequest, conflict, forbidden } from '../http/api-error';
 import { requireOwnedResponse } from '../responses/response-access';
 import { parseContent } from '../responses/response-repository';
 import { consumeRateLimit } from '../security/rate-limit';
@@ -149,6 +149,11 @@ export async function enqueueEmail(
 
     let payload: EmailPayload;
     if (response.completed === 1) {
+      // An answer-later request (it carries its resume link) from a page left open while another device finished the
+      // response: there is nothing left to continue, which the page says as it says any finish elsewhere.
+      if (job.email_config?.resume_url !== undefined) {
+        throw conflict('response_completed', 'This response is finished and can no longer be continued.');
+      }
       const config = survey.response_email;
       if (!config) throw forbidden('email_not_enabled', 'This survey sends no e-mail with the answers.');
       if (configuredAddress(survey, parseContent(response))?.toLowerCase() !== address.toLowerCase()) {

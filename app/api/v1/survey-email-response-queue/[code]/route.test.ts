@@ -140,15 +140,15 @@ describe('POST /api/v1/survey-email-response-queue/{response_code}/', () => {
   it("a finished response gets its response e-mail once, only to the address it gave, on the survey's template", async () => {
     const response = await startResponse('email-answers', answersId);
     await finish(response.id, { '101': ['1'], 'url_param:email': ['Ana@Example.com'] });
-    const elsewhere = await enqueue(
-      response.code,
-      { ...answerLater(response.code), email: 'victim@example.com' },
-      response.token,
-    );
+    const body = { template: 666, subject: 'Spam', email: 'ana@example.com', email_config: {}, attach_excel: false };
+    const elsewhere = await enqueue(response.code, { ...body, email: 'victim@example.com' }, response.token);
     expect(elsewhere.status).toBe(403);
     expect(await bodyOf(elsewhere)).toMatchObject({ code: 'email_mismatch' });
+    // Answer later, from a page left open while another device finished it: nothing is left to continue.
+    const later = await enqueue(response.code, answerLater(response.code), response.token);
+    expect(later.status).toBe(409);
+    expect(await bodyOf(later)).toMatchObject({ code: 'response_completed' });
 
-    const body = { template: 666, subject: 'Spam', email: 'ana@example.com', email_config: {}, attach_excel: false };
     expect(
       (await enqueue(response.code, { ...body, client_key: 'done-0123456789abcdef' }, response.token)).status,
     ).toBe(201);
