@@ -37,9 +37,17 @@ export interface SurveyPersistencePort {
   loadUnsaved(surveyCode: string | null): Content | null;
   /** The response is open and holds them: the tab stops keeping answers of its own. */
   forgetUnsaved(surveyCode: string | null): void;
-  /** The password gate passed in this browser: the backend's access token, or `true` for a browser-checked one. */
-  saveGatePass(surveyCode: string | null, pass: string | true | null): void;
+  /**
+   * The password gate passed in this browser: the backend's access token, or `true` for a browser-checked one, with
+   * the custom fields the password repository gave (spec §5).
+   */
+  saveGatePass(
+    surveyCode: string | null,
+    pass: string | true | null,
+    customFields?: Readonly<Record<string, string>> | null,
+  ): void;
   loadGatePass(surveyCode: string | null): string | true | null;
+  loadGateCustomFields(surveyCode: string | null): Record<string, string> | null;
   /** Whether this tab may write (it holds the writer lock). */
   setWritable(writable: boolean): void;
   /** `false` once the browser refused storage: answers are not kept on this device. */

@@ -29,6 +29,7 @@ function recordingPort() {
     forgetUnsaved: () => {},
     saveGatePass: record('saveGatePass'),
     loadGatePass: () => null,
+    loadGateCustomFields: () => null,
     setWritable: record('setWritable'),
     isAvailable: () => true,
     subscribe: () => () => {},

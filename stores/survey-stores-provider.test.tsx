@@ -36,6 +36,7 @@ function fakePort(available = true): SurveyPersistencePort & { saved: unknown[] 
     forgetUnsaved: () => {},
     saveGatePass: noop,
     loadGatePass: () => null,
+    loadGateCustomFields: () => null,
     setWritable: noop,
     isAvailable: () => available,
     subscribe: () => noop,

@@ -6,8 +6,13 @@ const gated = surveySchema.parse({ survey_id: 7, pages: [], share_config: { pass
 const stored = surveySchema.parse({ survey_id: 7, pages: [{ id: 1, widgets: [] }], share_config: { password: 'a' } });
 const full = surveySchema.parse({ survey_id: 7, pages: [{ id: 1, widgets: [] }] });
 
-function setUp(api: Partial<GateApi> = {}, kept: string | true | null = null) {
+function setUp(
+  api: Partial<GateApi> = {},
+  kept: string | true | null = null,
+  keptFields: Record<string, string> | null = null,
+) {
   const saved: (string | true | null)[] = [];
+  const savedFields: unknown[] = [];
   const deps = {
     api: {
       checkPassword: vi.fn(async () => ({ is_valid: true, custom_fields: { dept: 'sales' }, access_token: 'tok' })),
@@ -15,12 +20,20 @@ function setUp(api: Partial<GateApi> = {}, kept: string | true | null = null) {
       ...api,
     },
     passes: {
-      saveGatePass: (_: string | null, pass: string | true | null) => void saved.push(pass),
+      saveGatePass: (
+        _: string | null,
+        pass: string | true | null,
+        fields?: Readonly<Record<string, string>> | null,
+      ) => {
+        saved.push(pass);
+        savedFields.push(fields ?? null);
+      },
       loadGatePass: () => kept,
+      loadGateCustomFields: () => keptFields,
     },
     surveyCode: 'code',
   };
-  return { deps, saved };
+  return { deps, saved, savedFields };
 }
 
 describe('passGate', () => {
@@ -33,7 +46,7 @@ describe('passGate', () => {
   });
 
   it('asks the server otherwise, keeps its token, reads the withheld pages with it, and passes the custom fields on', async () => {
-    const { deps, saved } = setUp();
+    const { deps, saved, savedFields } = setUp();
     expect(await passGate(gated, 'x', deps)).toEqual({
       survey: full,
       accessToken: 'tok',
@@ -42,6 +55,7 @@ describe('passGate', () => {
     expect(deps.api.checkPassword).toHaveBeenCalledWith({ survey_id: 7, password: 'x' });
     expect(deps.api.readSurvey).toHaveBeenCalledWith('code', { accessToken: 'tok' });
     expect(saved).toEqual(['tok']);
+    expect(savedFields).toEqual([{ dept: 'sales' }]);
   });
 
   it('is null for a wrong password, and throws what the API throws', async () => {
@@ -59,6 +73,10 @@ describe('reopenGate', () => {
       survey: full,
       accessToken: 'tok',
       customFields: null,
+    });
+    // The repository's custom fields, kept with the pass, come back with it: a new response starts with them.
+    expect(await reopenGate(gated, setUp({}, 'tok', { dept: 'sales' }).deps)).toMatchObject({
+      customFields: { dept: 'sales' },
     });
     const refused = setUp({ readSurvey: async () => Promise.reject(new Error('401')) }, 'old');
     expect(await reopenGate(gated, refused.deps)).toBeNull();

@@ -10,7 +10,7 @@ export interface GateApi {
 }
 
 /** Where this browser keeps that it passed a survey's gate: `true` for a stored password, else the access token. */
-type GatePasses = Pick<SurveyPersistencePort, 'saveGatePass' | 'loadGatePass'>;
+type GatePasses = Pick<SurveyPersistencePort, 'saveGatePass' | 'loadGatePass' | 'loadGateCustomFields'>;
 
 export type GateDeps = { api: GateApi; passes: GatePasses | null; surveyCode: string };
 
@@ -37,7 +37,7 @@ export async function passGate(survey: Survey, password: string, deps: GateDeps)
   const result = await deps.api.checkPassword({ survey_id: survey.survey_id, password });
   if (!result.is_valid) return null;
   const token = result.access_token ?? null;
-  if (token) deps.passes?.saveGatePass(deps.surveyCode, token);
+  if (token) deps.passes?.saveGatePass(deps.surveyCode, token, result.custom_fields);
   const full = token ? await deps.api.readSurvey(deps.surveyCode, { accessToken: token }) : survey;
   return { survey: full, accessToken: token, customFields: result.custom_fields };
 }
@@ -55,7 +55,10 @@ export async function reopenGate(survey: Survey, deps: GateDeps): Promise<GatePa
   if (typeof pass !== 'string') return null;
   try {
     const full = await deps.api.readSurvey(deps.surveyCode, { accessToken: pass });
-    return full.pages.length === 0 ? null : { survey: full, accessToken: pass, customFields: null };
+    if (full.pages.length === 0) return null;
+    // The repository's fields for this respondent, as it gave them with the pass: a new response starts with them.
+    const customFields = deps.passes?.loadGateCustomFields(deps.surveyCode) ?? null;
+    return { survey: full, accessToken: pass, customFields };
   } catch {
     deps.passes?.saveGatePass(deps.surveyCode, null);
     return null;

@@ -36,8 +36,8 @@ describe('resumeTarget', () => {
 });
 
 describe('finishedView', () => {
-  const survey = (end_type: string, pack = 'PLUS') =>
-    surveySchema.parse({ survey_id: 1, user_profile: { pack }, share_config: { end_type }, pages: [] });
+  const survey = (end_type: string, pack = 'PLUS', pages: unknown[] = [{ id: 1, widgets: [] }]) =>
+    surveySchema.parse({ survey_id: 1, user_profile: { pack }, share_config: { end_type }, pages });
 
   it('shows the answers when the survey ends with RESUME and they came back', () => {
     expect(finishedView(survey('RESUME'), { '1': ['a'] })).toBe('summary');
@@ -46,6 +46,8 @@ describe('finishedView', () => {
   it('says it was already answered otherwise', () => {
     expect(finishedView(survey('RESUME'), {})).toBe('already_completed');
     expect(finishedView(survey('PAGE'), { '1': ['a'] })).toBe('already_completed');
+    // A protected survey read without the gate's token comes without its pages: nothing to show the answers under.
+    expect(finishedView(survey('RESUME', 'PLUS', []), { '1': ['a'] })).toBe('already_completed');
   });
 });
 
@@ -54,7 +56,7 @@ describe('openResume', () => {
     survey_id: 1,
     user_profile: { pack: 'PLUS' },
     share_config: { end_type: 'RESUME' },
-    pages: [],
+    pages: [{ id: 1, widgets: [] }],
   });
   const response = (fields: object) => responseReadSchema.parse({ code: 'r1', id: 7, ...fields });
   const sources = (

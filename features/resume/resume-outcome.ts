@@ -30,10 +30,13 @@ export function resumeTarget(
 
 /**
  * A finished response shows its answers when its survey ends with RESUME and the answers came back (they do only
- * to the browser holding the response's token); otherwise the already-answered message.
+ * to the browser holding the response's token) with the questions they answer (a protected survey's pages come only
+ * to a browser that passed its gate); otherwise the already-answered message.
  */
 export function finishedView(survey: Survey, content: Content): 'summary' | 'already_completed' {
-  return effectiveShareConfig(survey).end_type === 'RESUME' && Object.keys(content).length > 0
+  return effectiveShareConfig(survey).end_type === 'RESUME' &&
+    Object.keys(content).length > 0 &&
+    survey.pages.length > 0
     ? 'summary'
     : 'already_completed';
 }

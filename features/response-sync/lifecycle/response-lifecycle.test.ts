@@ -69,6 +69,8 @@ interface Harness {
   uploads: Array<{ hashCode: string; fileName: string; responseId: number }>;
   /** Every write the server took, in order: `finish`, `save` and the like, `email`. */
   writes: string[];
+  /** What the lifecycle waited, in ms, before reading a response again. */
+  waits: number[];
   /** What happens on the device while a create or read is out, one per request (the respondent answering). */
   whileRequesting: Array<() => void>;
   /** Keeps every create on the wire until the returned function runs. */
@@ -100,9 +102,11 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
     | 'patchReplies'
     | 'uploads'
     | 'writes'
+    | 'waits'
     | 'whileRequesting'
   > = {
     writes: [],
+    waits: [],
     whileRequesting: [],
     uploads: [],
     gets: [],
@@ -150,6 +154,9 @@ function setup(initial: Record<string, string> = {}, online = true): Harness {
     createLocalId: () => 'local:test',
     createClientKey: () => 'clientkey-0123456789',
     now: () => 1_000_000,
+    wait: async (ms) => {
+      h.waits.push(ms);
+    },
     api: {
       createResponse,
       async getResponse(code, options = {}) {
@@ -354,6 +361,33 @@ describe('openResponse', () => {
     const result = await h.lifecycle.openResponse(input(makeSurvey({ multiple_responses: true })));
     expect(h.gets).toHaveLength(1);
     expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-NEW-1', content: { '101': [] } });
+  });
+
+  it('reads a link’s response again after a passing fault, rather than leave it for a new response', async () => {
+    const h = setup();
+    h.getReplies.push(
+      new ApiError({ key: 'unexpected_error', status: 503 }),
+      new ApiError({ key: 'rate_exceed', status: 429, retryAfterMs: 60_000 }),
+      read({ code: 'RC-LINK', content: { '102': ['from the link'] } }),
+    );
+    const result = await h.lifecycle.openResponse(input(makeSurvey(), { resumeCode: 'RC-LINK' }));
+    expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-LINK', resumed: true });
+    expect(h.creates).toHaveLength(0);
+    // The second wait is the Retry-After, held to a few seconds.
+    expect(h.waits).toEqual([500, 3_000]);
+
+    // A fault that lasts, or a response that does not exist, then meets the spec's rule: a new response.
+    const lasting = setup();
+    lasting.getReplies.push(...[1, 2, 3].map(() => new ApiError({ key: 'unexpected_error', isNetwork: true })));
+    expect(await lasting.lifecycle.openResponse(input(makeSurvey(), { resumeCode: 'RC-LINK' }))).toMatchObject({
+      kind: 'ready',
+      responseCode: 'RC-NEW-1',
+    });
+    expect(lasting.gets).toHaveLength(3);
+    const gone = setup();
+    await gone.lifecycle.openResponse(input(makeSurvey(), { resumeCode: 'RC-GONE' }));
+    expect(gone.gets).toHaveLength(1);
+    expect(gone.waits).toEqual([]);
   });
 
   it('gives the generic error when reading fails and multiple responses are not allowed', async () => {

@@ -151,7 +151,18 @@ export interface ResponseLifecycleDeps {
   createClientKey?: () => string;
   /** Clock for finishes confirmed in the background. */
   now?: () => number;
+  /** Waits before a failed read of a link's response is tried again (`LINK_READ_RETRIES_MS`). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+/**
+ * A link's response (not one this device keeps) whose read fails for now (offline, 5xx, 429) is read again after
+ * these waits before the spec's rule applies (§4: a new response when the survey takes several): a new response for a
+ * passing fault would leave the link's answers behind, and a reload then would leave the new one's.
+ */
+export const LINK_READ_RETRIES_MS = [500, 1_500] as const;
+/** The longest a `Retry-After` may hold such a read back. */
+const LINK_READ_LONGEST_WAIT_MS = 3_000;
 
 /** What a file answer shows of a value: its name and where it is on its way to the server. */
 export interface UploadDescription {
@@ -222,6 +233,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
   const createLocalId = deps.createLocalId ?? (() => `${LOCAL_PREFIX}${randomKey()}`);
   const createClientKey = deps.createClientKey ?? randomKey;
   const now = deps.now ?? Date.now;
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const listeners = new Set<(event: LifecycleEvent) => void>();
   /** File names by upload key and by stored id, kept with the response so that a reload still shows them. */
   const pickedFiles = new Map<string, string>(Object.entries(loadUploadNames(storage, surveyCode)));
@@ -494,6 +506,23 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
     }
   }
 
+  /** GET of a response; a link's is tried again after a passing fault (`LINK_READ_RETRIES_MS`). */
+  async function readResponse(
+    code: string,
+    options: Parameters<typeof api.getResponse>[1],
+    retries: boolean,
+  ): Promise<Awaited<ReturnType<typeof api.getResponse>>> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await api.getResponse(code, options);
+      } catch (error) {
+        const delay = LINK_READ_RETRIES_MS[attempt];
+        if (!retries || delay === undefined || !isRetryable(error)) throw error;
+        await wait(Math.min(toApiError(error).retryAfterMs ?? delay, LINK_READ_LONGEST_WAIT_MS));
+      }
+    }
+  }
+
   async function openWritable(input: OpenResponseInput): Promise<OpenResponseResult> {
     const { survey } = input;
     await outbox.start();
@@ -511,10 +540,19 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
       const isStored = code === stored.responseCode;
       const storedToken = isStored ? stored.responseToken : null;
       try {
-        const read = await api.getResponse(code, {
-          token: storedToken,
-          params: { survey: survey.survey_id, fingerprint: input.fingerprint, client_signature: input.clientSignature },
-        });
+        const read = await readResponse(
+          code,
+          {
+            token: storedToken,
+            params: {
+              survey: survey.survey_id,
+              fingerprint: input.fingerprint,
+              client_signature: input.clientSignature,
+            },
+          },
+          // This device's own response goes on from its local copy at once (below).
+          !isStored,
+        );
         if (read.completed || read.response_is_completed === true) {
           if (isStored) markFinished(storage, surveyCode, shareConfig, input.now.getTime());
           // A link names that response (the answer-later link, an e-mail share): it was answered, whichever device

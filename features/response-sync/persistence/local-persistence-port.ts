@@ -5,6 +5,7 @@ import { setRestoreHint } from '../respondent-cookies';
 import type { SafeStorage } from './safe-storage';
 import {
   clearResponseMarks,
+  loadGateCustomFields,
   loadGatePass,
   loadOngoing,
   markFinished,
@@ -90,8 +91,9 @@ export function createLocalPersistencePort(
     }),
     loadOngoing: (surveyCode) => loadOngoing(storage, surveyCode),
     // Passing the gate belongs to the browser, not to a response: any tab may remember it.
-    saveGatePass: (surveyCode, pass) => saveGatePass(storage, surveyCode, pass),
+    saveGatePass: (surveyCode, pass, customFields) => saveGatePass(storage, surveyCode, pass, customFields),
     loadGatePass: (surveyCode) => loadGatePass(storage, surveyCode),
+    loadGateCustomFields: (surveyCode) => loadGateCustomFields(storage, surveyCode),
     setWritable(next) {
       writable = next;
     },

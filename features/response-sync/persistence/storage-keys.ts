@@ -24,6 +24,8 @@
  * - `survey-{code}-access-token`: the password gate's token, so passing the gate is remembered in this browser.
  * - `survey-{code}-password-passed`: the same memory for a password checked in the browser (a backend that sends
  *   the password with the survey), where there is no token.
+ * - `survey-{code}-gate-custom-fields`: the custom fields the password repository gave with the pass (spec §5), so a
+ *   new response after a reload (Answer again, a later visit) still starts with them (spec §4).
  * - `survey-{code}-upload-names`: the names of the files picked for the current response, by upload key and by the
  *   id the server stored each under, so that a file answer still shows its name after a reload.
  * - `survey-{code}-unsaved`, in `sessionStorage`: the answers given in this tab before its response opened (before
@@ -50,6 +52,7 @@ export const storageKeys = {
   position: (code: string) => `survey-${code}-position`,
   accessToken: (code: string) => `survey-${code}-access-token`,
   passwordPassed: (code: string) => `survey-${code}-password-passed`,
+  gateCustomFields: (code: string) => `survey-${code}-gate-custom-fields`,
   uploadNames: (code: string) => `survey-${code}-upload-names`,
   unsaved: (code: string) => `survey-${code}-unsaved`,
 } as const satisfies Record<string, (code: string) => string>;

@@ -6,9 +6,12 @@ import {
   clearContentForNewResponse,
   clearResponseCode,
   isFinishedOnDevice,
+  loadGateCustomFields,
+  loadGatePass,
   loadPersistedSurvey,
   loadResponses,
   markFinished,
+  saveGatePass,
   saveLastTimeUsed,
   saveResponseCode,
   saveResponseId,
@@ -147,6 +150,18 @@ describe('survey persistence (spec §4)', () => {
       shuffleOrders: null,
       lastTimeUsed: 9,
     });
+  });
+});
+
+describe('the gate passed in this browser', () => {
+  it('keeps the password repository’s custom fields with the pass, and forgets them with it', () => {
+    const { storage } = setup();
+    saveGatePass(storage, CODE, 'tok', { dept: 'sales' });
+    expect(loadGatePass(storage, CODE)).toBe('tok');
+    expect(loadGateCustomFields(storage, CODE)).toEqual({ dept: 'sales' });
+    saveGatePass(storage, CODE, null);
+    expect(loadGatePass(storage, CODE)).toBeNull();
+    expect(loadGateCustomFields(storage, CODE)).toBeNull();
   });
 });
 

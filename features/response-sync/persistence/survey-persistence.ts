@@ -286,11 +286,33 @@ export function loadPosition(storage: SafeStorage, surveyCode: SurveyCode): Surv
   return readJson(storage, storageKeys.position(surveyCode), parsePosition);
 }
 
-/** The gate passed in this browser: the backend's access token, or `true` for a password checked here. */
-export function saveGatePass(storage: SafeStorage, surveyCode: SurveyCode, pass: string | true | null): void {
+/**
+ * The gate passed in this browser: the backend's access token, or `true` for a password checked here, with the
+ * custom fields the password repository gave (forgotten with the pass).
+ */
+export function saveGatePass(
+  storage: SafeStorage,
+  surveyCode: SurveyCode,
+  pass: string | true | null,
+  customFields: Readonly<Record<string, string>> | null = null,
+): void {
   if (!surveyCode) return;
   writeOrRemove(storage, storageKeys.accessToken(surveyCode), typeof pass === 'string' ? pass : null);
   writeOrRemove(storage, storageKeys.passwordPassed(surveyCode), pass === true ? FLAG_TRUE : null);
+  const fields = pass !== null && customFields && Object.keys(customFields).length > 0 ? customFields : null;
+  writeOrRemove(storage, storageKeys.gateCustomFields(surveyCode), fields ? JSON.stringify(fields) : null);
+}
+
+function parseCustomFields(value: unknown): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+export function loadGateCustomFields(storage: SafeStorage, surveyCode: SurveyCode): Record<string, string> | null {
+  if (!surveyCode) return null;
+  return readJson(storage, storageKeys.gateCustomFields(surveyCode), parseCustomFields);
 }
 
 export function loadGatePass(storage: SafeStorage, surveyCode: SurveyCode): string | true | null {

@@ -5,7 +5,7 @@ import { evaluateLogic } from '@/features/logic/logic-state';
 import { clientSignature, deviceFingerprint } from '@/features/response-sync/device-fingerprint';
 import { useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
 import { createSafeStorage, getBrowserLocalStorage } from '@/features/response-sync/persistence/safe-storage';
-import { loadResponseToken } from '@/features/response-sync/persistence/survey-persistence';
+import { loadGatePass, loadResponseToken } from '@/features/response-sync/persistence/survey-persistence';
 import type { ResumeSources } from '@/features/resume/resume-outcome';
 import { ResumeScreen } from '@/features/resume/resume-screen';
 import type { Content } from '@/lib/survey-format/content';
@@ -41,7 +41,12 @@ export function ResumePage({ responseCode, surveyCode, apiBaseUrl, uiLanguage, l
             : undefined,
         });
       },
-      readSurvey: (code) => api.readSurvey(code),
+      readSurvey: (code) => {
+        // A protected survey's pages come only with the gate's token this browser keeps: without them a finished
+        // response's summary would have no questions to show.
+        const pass = loadGatePass(createSafeStorage(getBrowserLocalStorage), code);
+        return api.readSurvey(code, { accessToken: typeof pass === 'string' ? pass : null });
+      },
     }),
     [api],
   );

@@ -165,6 +165,7 @@ function fakePersistence(ongoing: OngoingResponse | null = null, unsaved: Conten
     forgetUnsaved: record('forgetUnsaved'),
     saveGatePass: record('saveGatePass'),
     loadGatePass: () => null,
+    loadGateCustomFields: () => null,
     setWritable: record('setWritable'),
     isAvailable: () => true,
     subscribe: () => () => {},
@@ -253,6 +254,7 @@ function setup(
         view.push(`redirect:${url}`);
       },
       restart: () => view.push('restart'),
+      forgetResponseLink: () => view.push('forget-link'),
     },
     clock: { now: () => 1000, setTimeout: (callback) => void timers.push(callback) },
     environment,
@@ -720,6 +722,18 @@ describe('flow controller', () => {
     expect(stores.survey.getState().responses).toEqual({});
     // It waits for the named response to be read.
     expect(stores.page.getState().phase).toEqual({ kind: 'restoring' });
+  });
+
+  it('takes a link that could not be read out of the address once a new response began, and only then', async () => {
+    const dead = setup({ phase: { kind: 'restoring' }, resumeCode: 'RC-DEAD' });
+    await dead.controller.takeOver([], null);
+    dead.session.setState({ kind: 'open', result: readyResult(false) });
+    expect(dead.view).toContain('forget-link');
+
+    const read = setup({ phase: { kind: 'restoring' }, resumeCode: 'RC1' });
+    await read.controller.takeOver([], null);
+    read.session.setState({ kind: 'open', result: readyResult(true) });
+    expect(read.view).not.toContain('forget-link');
   });
 
   it('restores what this tab answered before it could write (a reload then), under this page and over the device', async () => {

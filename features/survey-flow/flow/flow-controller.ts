@@ -64,6 +64,8 @@ export interface FlowView {
   redirect(url: string): void;
   /** A new response of the same survey, keeping the mode and the URL's parameters. */
   restart(): void;
+  /** Takes `?response=` out of the address, keeping the rest: a reload then goes on with the response open now. */
+  forgetResponseLink(): void;
 }
 
 export interface FlowClock {
@@ -318,6 +320,9 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (page().phase.kind !== 'answering' && page().phase.kind !== 'finishing') return;
     const { result } = state;
     if (result.kind === 'ready' && !result.resumed && showsKeptResponse) startOver();
+    // The link's response could not be read, and a new one began (spec §4): a reload must go on with the new one, not
+    // fail on the link again and begin a third.
+    if (result.kind === 'ready' && !result.resumed && env().resumeCode !== null) view.forgetResponseLink();
     if (result.kind === 'ready') leavePageNoLongerShown();
     if (result.kind === 'finished_on_device' || result.kind === 'already_completed') close('already_completed');
     else if (result.kind === 'closed') close(closedMessageFor(result.reason));

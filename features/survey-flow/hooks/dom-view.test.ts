@@ -119,3 +119,15 @@ describe('domView.focusQuestion (auto question flow)', () => {
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });
+
+describe('domView.forgetResponseLink', () => {
+  it('takes the response out of the address and keeps the rest, without a new history entry', () => {
+    window.history.replaceState(null, '', '/en/survey/demo?src=mail&response=RC-DEAD&mode=x#top');
+    const entries = window.history.length;
+    domView.forgetResponseLink();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/en/survey/demo?src=mail&mode=x#top',
+    );
+    expect(window.history.length).toBe(entries);
+  });
+});

@@ -99,6 +99,12 @@ export const domView: FlowView = {
     }),
   focusReview: () => requestAnimationFrame(() => document.getElementById('survey-review')?.focus()),
   redirect: (url) => window.location.assign(url),
+  forgetResponseLink() {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('response')) return;
+    url.searchParams.delete('response');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  },
   restart() {
     // A new response of the same survey: same mode (a preview stays a preview) and the same URL parameters.
     const url = new URL(window.location.href);
