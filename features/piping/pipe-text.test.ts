@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { surveySchema } from '@/lib/survey-format/survey';
-import { pipeText, type PipeContext } from './pipe-text';
+import { pipeText, type PipeContext, withPromoCode } from './pipe-text';
 
 const items = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -218,5 +218,15 @@ describe('pipeText: properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('withPromoCode', () => {
+  it('puts the response code, encoded, where an owner’s URL names the placeholder', () => {
+    expect(withPromoCode('https://shop.example/c/{{promo_code}}?code={{ promo_code }}', 'R/1+2')).toBe(
+      'https://shop.example/c/R%2F1%2B2?code=R%2F1%2B2',
+    );
+    expect(withPromoCode('https://shop.example/?code={{promo_code}}', null)).toBe('https://shop.example/?code=');
+    expect(withPromoCode('https://shop.example/{{question:1}}', 'R')).toBe('https://shop.example/{{question:1}}');
   });
 });

@@ -130,3 +130,14 @@ export function pipeText(text: string, context: PipeContext): string {
     },
   );
 }
+
+const PROMO_CODE = /\{\{\s*promo_code\s*\}\}/g;
+
+/**
+ * An owner's URL (end, close, a finish rule's) with `{{promo_code}}` replaced by the response code, encoded (spec §3:
+ * the promotional-code placeholder), so a coupon page can read it; '' before the response exists. The other tokens
+ * are text, not URLs, and stay as written.
+ */
+export function withPromoCode(url: string, responseCode: string | null): string {
+  return url.replace(PROMO_CODE, () => encodeURIComponent(responseCode ?? ''));
+}

@@ -483,6 +483,59 @@ describe('flow controller', () => {
     expect(plus.view).toContain('redirect:https://owner.example/end?name=Ana');
   });
 
+  it('follows the end type when a finish rule’s URL cannot be followed, and the default URL below PLUS', async () => {
+    const finishing = async (survey: Survey) => {
+      const run = setup({ survey });
+      run.stores.page.getState().setCurrentPage(3, [1, 2]);
+      await run.controller.takeOver([[11, ['1']]], null);
+      await run.controller.next();
+      return run;
+    };
+    const unsafeRule = [
+      {
+        id: 1,
+        page_id: 3,
+        conditions: [],
+        action: { type: 'finish_survey' as const, resource: '', finish_redirect_url: 'javascript:alert(1)' },
+      },
+    ];
+    const plus = await finishing(
+      makeSurvey({
+        logic_list: unsafeRule,
+        share_config: { end_type: 'URL', end_url: 'https://owner.example/end', close_type: 'MSG' },
+      }),
+    );
+    expect(plus.view).toContain('redirect:https://owner.example/end');
+    const pro = await finishing(
+      makeSurvey({ user_profile: { pack: 'PRO' }, share_config: { end_url: 'javascript:alert(1)' } }),
+    );
+    expect(pro.view).toContain('redirect:https://www.encuesta.com/');
+  });
+
+  it('puts the response code where an owner’s URL names {{promo_code}}', async () => {
+    const survey = makeSurvey({
+      share_config: { end_type: 'URL', end_url: 'https://shop.example/coupon?code={{promo_code}}', close_type: 'MSG' },
+    });
+    const { controller, stores, view } = setup({ survey });
+    stores.survey.getState().setResponseCode('RC 1');
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([[11, ['1']]], null);
+    await controller.next();
+    expect(view).toContain('redirect:https://shop.example/coupon?code=RC%201');
+  });
+
+  it('queues no response e-mail when the answer its source names is not an address', async () => {
+    const survey = makeSurvey({
+      response_email: { template_id: 3, email_source: '12', email_source_type: 'question', subject: 'Hi' },
+    });
+    const { controller, stores, session } = setup({ survey });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    stores.survey.getState().setResponses({ '11': ['1'], '12': ['Ana'] });
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(session.log).toEqual(['finish']);
+  });
+
   it("sends the timer's expiry before leaving for the close URL", async () => {
     const survey = makeSurvey({ share_config: { close_type: 'URL', close_url: 'https://owner.example/late' } });
     const { controller, stores, session } = setup({ survey });

@@ -14,6 +14,7 @@ import {
 import type { FinishResult, LifecycleEvent } from '@/features/response-sync/lifecycle/response-lifecycle';
 import type { ResponseSession, SessionState } from '@/features/response-sync/response-session';
 import { localUploadRef } from '@/features/response-sync/outbox/upload-ref';
+import { withPromoCode } from '@/features/piping/pipe-text';
 import { expireKind } from '@/features/timer/expire-kind';
 import type { EarlyAction, EarlyAnswers } from '@/features/take-over/early-answers';
 import { loadedPageChecks, loadPageChecks, type PageChecks } from '@/features/validation/page-checks';
@@ -26,11 +27,12 @@ import {
   type Content,
 } from '@/lib/survey-format/content';
 import type { EmailQueueBody } from '@/lib/survey-format/response';
-import { allows, effectiveShareConfig, isOwnUrl } from '@/lib/survey-format/survey-rules';
+import { allows, DEFAULT_END_URL, effectiveShareConfig, isOwnUrl } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import { resolveText } from '@/lib/survey-format/text';
 import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';
+import { isValidEmail } from '@/lib/email-address';
 import { safeRedirectUrl } from '@/lib/url';
 import type { AlertsStore } from '@/stores/alerts-store';
 import type { AuthorizationStore } from '@/stores/authorization-store';
@@ -180,9 +182,13 @@ export function createFlowController(deps: FlowDeps): FlowController {
     page().setPhase(phase);
   }
 
+  /** An owner's URL as the respondent is sent to it: the response code in place of `{{promo_code}}`. */
+  const ownerUrl = (url: string | null | undefined) =>
+    url ? withPromoCode(url, stores.survey.getState().responseCode) : url;
+
   /** Close type URL (forced for packs below PLUS): a closed survey sends the respondent on; never a preview. */
   function closeUrl(): string | null {
-    return !readOnly && share().close_type === 'URL' ? safeRedirectUrl(share().close_url) : null;
+    return !readOnly && share().close_type === 'URL' ? safeRedirectUrl(ownerUrl(share().close_url)) : null;
   }
 
   /** The survey cannot be answered (any more): its message, then the close URL when there is one. */
@@ -432,8 +438,9 @@ export function createFlowController(deps: FlowDeps): FlowController {
         : email.email_source_type === 'email_field'
           ? emailFieldKey(source)
           : source;
-    const address = finalContent[key]?.[0];
-    if (!address) return null;
+    // Not an address (a name typed where the owner's source expected one): nothing is queued the server would refuse.
+    const address = finalContent[key]?.[0]?.trim();
+    if (!address || !isValidEmail(address)) return null;
     return {
       template: email.template_id,
       email_config: email.email_config ?? {},
@@ -472,16 +479,21 @@ export function createFlowController(deps: FlowDeps): FlowController {
     const path = current ? [...history, current.id] : [...history];
     const finalContent = prunedContent(survey, content, logicFor(content), path);
     const shareConfig = share();
-    // Redirect parameters (answers, e-mail fields) go only to a URL the owner chose, never to a forced default.
-    const redirectUrl =
+    // Redirect parameters (answers, e-mail fields) go only to a URL the owner chose, never to a forced default. A
+    // rule's URL that cannot be followed leaves the end type to decide; below PLUS, whose end type is forced to URL,
+    // an owner's URL that cannot be followed leaves the default one.
+    const ruleUrl =
       allows(survey, 'customRedirects') && step.redirectUrl
-        ? safeRedirectUrl(step.redirectUrl, step.redirectParameters)
-        : shareConfig.end_type === 'URL'
-          ? safeRedirectUrl(
-              shareConfig.end_url,
-              isOwnUrl(survey, shareConfig.end_url) || allows(survey, 'customRedirects') ? step.redirectParameters : [],
-            )
-          : null;
+        ? safeRedirectUrl(ownerUrl(step.redirectUrl), step.redirectParameters)
+        : null;
+    const endUrl =
+      shareConfig.end_type === 'URL'
+        ? (safeRedirectUrl(
+            ownerUrl(shareConfig.end_url),
+            isOwnUrl(survey, shareConfig.end_url) || allows(survey, 'customRedirects') ? step.redirectParameters : [],
+          ) ?? (allows(survey, 'customRedirects') ? null : safeRedirectUrl(DEFAULT_END_URL)))
+        : null;
+    const redirectUrl = ruleUrl ?? endUrl;
     const screen = survey.config.is_quiz ? 'quiz' : shareConfig.end_type === 'RESUME' ? 'summary' : 'thank_you';
 
     if (readOnly) {
