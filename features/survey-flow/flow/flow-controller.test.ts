@@ -349,8 +349,19 @@ describe('flow controller', () => {
       kind: 'ended',
       screen: 'thank_you',
       pageIds: [1, 2, 3],
-      canAnswerAgain: true,
+      // End type PAGE ends on its page.
+      canAnswerAgain: false,
     });
+  });
+
+  it('offers a new response after end type BACK, which leads back to the start', async () => {
+    const survey = makeSurvey({ share_config: { end_type: 'BACK', close_type: 'MSG', multiple_responses: true } });
+    const { controller, stores } = setup({ survey });
+    stores.survey.getState().setResponses({ '11': ['1'] });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(stores.page.getState().phase).toMatchObject({ kind: 'ended', screen: 'thank_you', canAnswerAgain: true });
   });
 
   it('finishes at the take-over when the first page to show ends the survey, with its redirect (spec §4)', async () => {

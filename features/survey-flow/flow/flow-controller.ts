@@ -530,9 +530,11 @@ export function createFlowController(deps: FlowDeps): FlowController {
       screen,
       content: finalContent,
       pageIds: path,
-      // Not while this device must wait before a new response (multiple_responses_time): the next visit says so.
-      // Nor when the link itself carries the response (an e-mail share): opening it again finds it completed.
+      // End type BACK leads back to the survey's start; PAGE and RESUME end on their page. Not while this device must
+      // wait before a new response (multiple_responses_time): the next visit says so. Nor when the link itself
+      // carries the response (an e-mail share): opening it again finds it completed.
       canAnswerAgain:
+        shareConfig.end_type === 'BACK' &&
         shareConfig.multiple_responses &&
         !((shareConfig.multiple_responses_time ?? 0) > 0) &&
         survey.response_code === null,
