@@ -20,6 +20,8 @@ type EndScreenProps = {
   /** The language of what `text` returns when it is not the page's (`lang` of the elements that show it). */
   textLang: string | undefined;
   hiddenWidgetIds: ReadonlySet<number>;
+  /** Options logic hides: a quiz key is scored without them. */
+  hiddenOptionIds: ReadonlyMap<number, ReadonlySet<number>>;
   /** The pages the respondent passed through: the quiz scores the questions on them. */
   passedPageIds: readonly number[];
   /** The owner's end text (share config `end_template`), shown under the thank-you message. */
@@ -38,6 +40,7 @@ export function EndScreen({
   text,
   textLang,
   hiddenWidgetIds,
+  hiddenOptionIds,
   passedPageIds,
   endText,
   continueUrl,
@@ -51,7 +54,7 @@ export function EndScreen({
   ) : null;
 
   if (screen === 'quiz') {
-    const score = scoreQuiz(survey, content, { hiddenWidgetIds, passedPageIds });
+    const score = scoreQuiz(survey, content, { hiddenWidgetIds, hiddenOptionIds, passedPageIds });
     return (
       <MessageScreen title={t('survey.quiz_thanks')} text={t('survey.quiz_score', score)}>
         {again}

@@ -432,6 +432,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         text={text}
         textLang={textLang}
         hiddenWidgetIds={logicState.hiddenWidgetIds}
+        hiddenOptionIds={logicState.hiddenOptionIds}
         passedPageIds={phase.pageIds}
         endText={share.end_template ? text(share.end_template) : ''}
         continueUrl={phase.screen === 'summary' && !readOnly ? safeRedirectUrl(share.end_url_resume) : null}
