@@ -63,6 +63,17 @@ async function openDialog(props: Partial<Parameters<typeof AnswerLater>[0]> = {}
   return { user, onSend: props.onSend ?? onSend, trigger };
 }
 
+/** The queue call refused with `status`, as axios rejects it. */
+function refusal(status: number, statusText: string, data: unknown): AxiosError {
+  return new AxiosError(statusText, 'ERR_BAD_RESPONSE', undefined, undefined, {
+    status,
+    statusText,
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data,
+  });
+}
+
 describe('AnswerLater', () => {
   it('renders nothing unless the survey allows answering later', () => {
     renderWithIntl(<AnswerLater enabled={false} remember onSend={vi.fn()} />);
@@ -124,14 +135,9 @@ describe('AnswerLater', () => {
   });
 
   it('shows the catalogue message when queueing fails, and stays open for a retry', async () => {
-    const rejected = new AxiosError('Too many', 'ERR_BAD_RESPONSE', undefined, undefined, {
-      status: 429,
-      statusText: 'Too Many Requests',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-      data: null,
-    });
-    const onSend = vi.fn<(email: string, retry: boolean) => Promise<void>>().mockRejectedValue(rejected);
+    const onSend = vi
+      .fn<(email: string, retry: boolean) => Promise<void>>()
+      .mockRejectedValue(refusal(429, 'Too Many Requests', null));
     const { user } = await openDialog({ onSend });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -150,14 +156,9 @@ describe('AnswerLater', () => {
   });
 
   it('says the survey was already completed when another device finished the response meanwhile (409)', async () => {
-    const rejected = new AxiosError('Conflict', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 409,
-      statusText: 'Conflict',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-      data: { code: 'response_completed' },
-    });
-    const onSend = vi.fn<(email: string, retry: boolean) => Promise<void>>().mockRejectedValue(rejected);
+    const onSend = vi
+      .fn<(email: string, retry: boolean) => Promise<void>>()
+      .mockRejectedValue(refusal(409, 'Conflict', { code: 'response_completed' }));
     const { user } = await openDialog({ onSend });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -303,8 +303,10 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (page().currentPageId === null || page().phase.kind !== 'answering') return;
     const current = currentPage();
     const { survey, context } = env();
-    if (!current || canBeShown(survey, current, logicFor(reachable(current)))) return;
-    const passed = previousStep(survey, page().history, logicFor(reachable(current)));
+    if (!current) return;
+    const state = logicFor(reachable(current));
+    if (canBeShown(survey, current, state)) return;
+    const passed = previousStep(survey, page().history, state);
     if (!passed) return;
     const from = { currentPageId: passed.pageId, history: passed.history };
     const content = reachableContent(survey, answers(), from);
