@@ -341,6 +341,58 @@ test.describe('resume', () => {
     await again.close();
   });
 
+  test('a response code in another backend’s alphabet (base64’s + / =) is continued from a link that left it unencoded', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const created = waitForCreatedResponse(page);
+    await page.goto('/en/survey/demo-answer-later');
+    await hydrated(page);
+    await page.getByRole('textbox', { name: /Full name/ }).fill('Ana Pérez');
+    await page.getByRole('textbox', { name: /Email address/ }).fill('ana@example.com');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('#survey-page-heading')).toHaveText('Studies');
+    const response = await created;
+    await expectStoredResponse(request, response, (stored) =>
+      expect(stored.content).toMatchObject({ '101': ['Ana Pérez'] }),
+    );
+
+    // Another backend's code for the same response; the embedded backend knows it by its own code.
+    const alias = 'Zm9v+YmFy/YmF6==';
+    const other = await browser.newContext({ locale: 'en-US' });
+    const phone = await other.newPage();
+    const creates: string[] = [];
+    phone.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().includes('/survey-response/demo-answer-later/'))
+        creates.push(sent.url());
+    });
+    await phone.route(`**/api/v1/survey-response/${encodeURIComponent(alias)}/**`, (route) =>
+      route.continue({ url: route.request().url().replace(encodeURIComponent(alias), response.code) }),
+    );
+    await phone.goto(`/en/survey/demo-answer-later?response=${alias}`);
+    await hydrated(phone);
+    await expect(phone.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Pérez');
+    await phone.getByRole('button', { name: 'Next' }).click();
+    await phone.getByRole('radio', { name: 'Vocational training' }).check();
+    await phone.getByRole('button', { name: 'Next' }).click();
+    await phone.getByRole('textbox', { name: /Why do you deserve this grant/ }).fill('Hard work');
+    await phone.getByRole('button', { name: 'Finish' }).click();
+    await expect(phone.getByText('Thank you for responding to our survey!')).toBeVisible();
+    await other.close();
+
+    await expectStoredResponse(request, response, (stored) => {
+      expect(stored.completed).toBe(true);
+      expect(stored.content).toMatchObject({
+        '101': ['Ana Pérez'],
+        '102': ['ana@example.com'],
+        '201': ['2'],
+        '301': ['Hard work'],
+      });
+    });
+    expect(creates, 'the link began no response of its own').toEqual([]);
+  });
+
   test('a resume link of no known response says it was not found', async ({ page }) => {
     await page.goto('/en/survey-resume?code=no-such-response-here');
     await expect(page.getByRole('status')).toHaveText('Page not found');

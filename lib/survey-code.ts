@@ -14,6 +14,17 @@ export function isSurveyCode(value: unknown): value is string {
   return typeof value === 'string' && SURVEY_CODE_PATTERN.test(value);
 }
 
+/**
+ * A response code as a link carries it. Another backend may mint codes outside the survey code's alphabet
+ * (base64's `+`, `/` and `=`): any visible ASCII is read, since every use encodes it as a path segment or a query
+ * value. A `+` that a link left unencoded reaches the page as a space; no code holds a space, so it is a `+` again.
+ */
+export function responseCodeParam(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const code = value.replace(/ /g, '+');
+  return /^[\x21-\x7E]{1,256}$/.test(code) ? code : null;
+}
+
 /** The first value of a search parameter (Next hands over string | string[] | undefined). */
 export function firstParam(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

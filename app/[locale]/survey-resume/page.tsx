@@ -7,7 +7,7 @@ import { ResumePage } from '@/features/survey-flow/components/resume-page';
 import { getApiBaseUrl } from '@/lib/api/api-base-url';
 import { codeForLocale, localizedPath, prefixForLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { firstParam, isSurveyCode } from '@/lib/survey-code';
+import { firstParam, isSurveyCode, responseCodeParam } from '@/lib/survey-code';
 
 type ResumePageProps = {
   params: Promise<{ locale: string }>;
@@ -27,9 +27,9 @@ export default async function SurveyResumePage({ params, searchParams }: ResumeP
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const query = await searchParams;
-  const code = firstParam(query.code);
+  const code = responseCodeParam(firstParam(query.code));
   const survey = firstParam(query.survey);
-  if (!code || !isSurveyCode(code)) {
+  if (!code) {
     const t = await getTranslations({ locale });
     return (
       <ErrorScreen

@@ -20,7 +20,7 @@ import { dependsOnSeed } from '@/features/survey-flow/flow/respondent-order';
 import { getApiBaseUrl } from '@/lib/api/api-base-url';
 import { codeForLocale, directionOf, localizedPath, prefixForLocale, textLangAttribute } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { firstParam, isSurveyCode } from '@/lib/survey-code';
+import { firstParam, isSurveyCode, responseCodeParam } from '@/lib/survey-code';
 import { originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import { resolveText } from '@/lib/survey-format/text';
 
@@ -82,8 +82,7 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
       </>
     );
   }
-  const resume = firstParam(query.response);
-  const resumeCode = resume && isSurveyCode(resume) ? resume : null;
+  const resumeCode = responseCodeParam(firstParam(query.response));
   const jar = await cookies();
   const seed = jar.get(SEED_COOKIE)?.value;
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
