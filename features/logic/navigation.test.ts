@@ -376,20 +376,26 @@ describe('prunedContent', () => {
     'url_param:src': ['mail'],
   };
 
-  it('drops hidden questions, hidden options, non-questions and unknown keys; keeps fields and params', () => {
+  it('empties hidden questions and hidden options, drops non-questions and unknown keys; keeps fields and params', () => {
     const state = evaluateLogic(survey, content, desktop);
     expect(prunedContent(survey, content, state)).toEqual({
       '101': ['1'],
       '102': ['1'],
+      '201': [],
       '301': ['kept'],
       'custom_field:dept': ['Ventas'],
       'url_param:src': ['mail'],
     });
   });
 
-  it('drops an answer left empty by hidden options, and answers off the path', () => {
+  it('sends an answer left empty by hidden options, one cleared and one off the path as [], never leaves them out', () => {
     const state = evaluateLogic(survey, { '101': ['1'], '102': ['2'] }, desktop);
-    expect(prunedContent(survey, { '101': ['1'], '102': ['2'], '301': ['x'] }, state, [1])).toEqual({ '101': ['1'] });
+    expect(prunedContent(survey, { '101': ['1'], '102': ['2'], '301': ['x'] }, state, [1])).toEqual({
+      '101': ['1'],
+      '102': [],
+      '301': [],
+    });
+    expect(prunedContent(survey, { '101': [''], '102': [] }, state)).toEqual({ '101': [], '102': [] });
   });
 
   it('does not mutate its input', () => {

@@ -333,10 +333,11 @@ export function progressPercent(answered: number, total: number): number {
 }
 
 /**
- * The content to send: custom fields and URL parameters kept; answers of hidden questions, of widgets that are
- * not questions of this survey, and of hidden options dropped (an answer left empty is dropped too). With
- * `pathPageIds` (the pages actually visited), answers on pages the respondent jumped over are dropped as well,
- * so a changed earlier answer cannot leave stale answers from a branch no longer taken.
+ * The content to send: custom fields and URL parameters kept; answers of hidden questions and of hidden options
+ * emptied, and keys that are not questions of this survey dropped. With `pathPageIds` (the pages actually visited),
+ * answers on pages the respondent jumped over are emptied as well, so a changed earlier answer cannot leave stale
+ * answers from a branch no longer taken. An emptied or cleared answer is sent as `[]` (survey-format.md "An empty
+ * answer is `[]`"), never left out: a backend that merges a save key by key would keep the old answer.
  */
 export function prunedContent(
   survey: Survey,
@@ -357,11 +358,10 @@ export function prunedContent(
     const widget = index.widgets.get(id);
     const pageId = index.pageOfWidget.get(id);
     if (!widget || !widget.is_question || pageId === undefined) continue;
-    if (logicState.hiddenWidgetIds.has(id) || logicState.hiddenPageIds.has(pageId)) continue;
-    if (onPath && !onPath.has(pageId)) continue;
-    const kept = withoutHiddenOptions(answer, logicState.hiddenOptionIds.get(id));
-    if (kept.length === 0 || (kept[0] ?? '').trim() === '') continue;
-    out[key] = [...kept];
+    const shown =
+      !logicState.hiddenWidgetIds.has(id) && !logicState.hiddenPageIds.has(pageId) && (!onPath || onPath.has(pageId));
+    const kept = shown ? withoutHiddenOptions(answer, logicState.hiddenOptionIds.get(id)) : [];
+    out[key] = kept.length === 0 || (kept[0] ?? '').trim() === '' ? [] : [...kept];
   }
   return out;
 }

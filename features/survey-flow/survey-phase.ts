@@ -15,6 +15,15 @@ export function closedMessageFor(reason: CloseReason | null): ClosedMessageKey {
 }
 
 /**
+ * Whether the owner's close type (URL, MSG, BACK) applies to a survey that cannot be answered for `message`: it does
+ * for a survey closed or out of time, not for a response already completed (spec §4: "an error screen in the survey
+ * theme", with its message) nor for a survey meant for other devices, which is open.
+ */
+export function followsCloseType(message: ClosedMessageKey): boolean {
+  return message !== 'already_completed' && message !== 'device_unavailable';
+}
+
+/**
  * The phase the server renders, computed from the survey and what the request says (no browser storage; the
  * device as its User-Agent tells), so the first client render matches it: closed, already completed, not for this
  * device, restoring this device's answers (`restoring`: the restore hint cookie says this device keeps some, or a

@@ -9,7 +9,7 @@ import { answerLaterEmailBody } from '@/features/answer-later/answer-later-email
 import { resumeLink } from '@/features/resume/resume-link';
 import { evaluateLogic } from '@/features/logic/logic-state';
 import { reachableContent } from '@/features/logic/navigation';
-import { pipeText } from '@/features/piping/pipe-text';
+import { pipeText, withPromoCode } from '@/features/piping/pipe-text';
 import { useResponseSession, useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
 import { keepSeed } from '@/features/response-sync/respondent-cookies';
 import { randomKey } from '@/features/response-sync/random-key';
@@ -36,6 +36,7 @@ import {
   useSurveyStore,
   useSurveyStores,
 } from '@/stores/survey-stores-provider';
+import { followsCloseType } from '../survey-phase';
 import { firstPageId } from '../flow/first-page';
 import { answeredPercent, navPages, pageNumberOf, pathPageIds, surveyPath } from '../flow/nav-pages';
 import { subtypesAhead } from '../flow/pages-ahead';
@@ -394,9 +395,11 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
   else if (waitingWords) body = <LoadingPageView />;
   else if (phase.kind === 'gate') body = <PasswordGate onSubmit={controller.unlock} refused={passwordRefused} />;
   else if (phase.kind === 'closed') {
-    // A survey for other devices is not closed: the owner's close settings are not for it.
-    const closing = phase.message !== 'device_unavailable';
-    const closeUrl = closing && !readOnly && share.close_type === 'URL' ? safeRedirectUrl(share.close_url) : null;
+    const closing = followsCloseType(phase.message);
+    const closeUrl =
+      closing && !readOnly && share.close_type === 'URL' && share.close_url
+        ? safeRedirectUrl(withPromoCode(share.close_url, responseCode))
+        : null;
     const contact = survey.contact?.email?.trim() ?? '';
     body = (
       <ClosedView

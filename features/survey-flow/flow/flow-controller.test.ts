@@ -417,6 +417,27 @@ describe('flow controller', () => {
     expect(session.emails).toEqual([]);
   });
 
+  it('a response completed elsewhere shows its message below PLUS too: the close URL is for a closed survey', async () => {
+    const free = makeSurvey({ user_profile: { pack: 'FREE' } });
+    const completed = setup({ survey: free });
+    completed.session.finishResult = { kind: 'completed_elsewhere' };
+    completed.stores.survey.getState().setResponses({ '11': ['1'] });
+    completed.stores.page.getState().setCurrentPage(3, [1, 2]);
+    await completed.controller.takeOver([], null);
+    await completed.controller.next();
+    expect(completed.stores.page.getState().phase).toEqual({ kind: 'closed', message: 'already_completed' });
+    expect(completed.view.filter((entry) => entry.startsWith('redirect:'))).toEqual([]);
+
+    const closed = setup({ survey: free });
+    closed.session.finishResult = { kind: 'closed', reason: 'end_date' };
+    closed.stores.survey.getState().setResponses({ '11': ['1'] });
+    closed.stores.page.getState().setCurrentPage(3, [1, 2]);
+    await closed.controller.takeOver([], null);
+    await closed.controller.next();
+    expect(closed.stores.page.getState().phase).toEqual({ kind: 'closed', message: 'closed_end_date' });
+    expect(closed.view).toContain('redirect:https://www.encuesta.com/');
+  });
+
   it('a finish refused because the survey closed meanwhile shows why it is closed, never the password message', async () => {
     const { controller, stores, session } = setup();
     session.finishResult = { kind: 'closed', reason: 'max_responses' };
@@ -567,7 +588,8 @@ describe('flow controller', () => {
     await branch.controller.next();
     expect(position(branch.stores)).toEqual({ page: 2, history: [1] });
     await branch.controller.expire();
-    expect(branch.session.expired).toEqual([{ '11': ['1'] }]);
+    // The branch's answer is emptied, not left out: a backend that merges key by key must not keep it.
+    expect(branch.session.expired).toEqual([{ '11': ['1'], '31': [] }]);
 
     // Only a question logic hides holds an answer: nothing that counts was answered, so the response is empty.
     const hidden = setup({ survey: threePages([[1, 11, '1', { type: 'show_question', resource: '21' }]]) });
@@ -1122,6 +1144,32 @@ describe('before the page checks have come', () => {
     expect(stores.page.getState().errors).toEqual({ '11': { key: 'required' } });
     expect(view).toContain('focus:11');
     expect(position(stores).page).toBeNull();
+  });
+
+  it('a finish on a page without patterns checks the pages passed with theirs: the pattern engine loads first', async () => {
+    vi.resetModules();
+    const fresh = await import('./flow-controller');
+    const code = {
+      id: 12,
+      is_question: true,
+      subtype: 'freetext_input',
+      title: 'Code',
+      validation: { type: 'regex', pattern: '^[A-Z]{3}$' },
+    } as const;
+    const survey = makeSurvey({
+      pages: [
+        { id: 1, widgets: [radio(11), code] },
+        { id: 2, widgets: [radio(21)] },
+      ],
+    });
+    const { controller, stores, session } = setup({ create: fresh.createFlowController, survey });
+    // A response resumed on its last page: the first page, passed in an earlier load, is checked again at the finish.
+    stores.survey.getState().setResponses({ '12': ['abc'] });
+    stores.page.getState().setCurrentPage(2, [1]);
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(stores.page.getState().review).toEqual({ pageId: 1, questionCount: 1 });
+    expect(session.finished).toEqual([]);
   });
 
   describe('a protected survey this device keeps answers of (restoring)', () => {

@@ -41,7 +41,7 @@ import type { ClosedMessageKey, PageStore, SurveyPhase, WidgetError } from '@/st
 import type { ShuffleOrders, SurveyPersistencePort } from '@/stores/survey-persistence-port';
 import type { SurveyStore } from '@/stores/survey-store';
 
-import { closedMessageFor, initialPhase } from '../survey-phase';
+import { closedMessageFor, followsCloseType, initialPhase } from '../survey-phase';
 import { firstPageId, openingStep } from './first-page';
 
 /**
@@ -199,9 +199,9 @@ export function createFlowController(deps: FlowDeps): FlowController {
     sendOnFromClosed(message);
   }
 
-  /** The close URL is where a closed survey sends everyone; a survey for other devices is open, so it stays. */
+  /** The close URL is where a closed survey sends everyone (`followsCloseType`). */
   function sendOnFromClosed(message: ClosedMessageKey): void {
-    const url = message === 'device_unavailable' ? null : closeUrl();
+    const url = followsCloseType(message) ? closeUrl() : null;
     if (url) view.redirect(url);
   }
 
@@ -389,11 +389,28 @@ export function createFlowController(deps: FlowDeps): FlowController {
     });
   }
 
-  /** Runs `act` with the page checks: at once when their chunk has run, else once it has (not if it fails). */
+  /**
+   * Whether a page check may run a pattern: any page of the survey may be checked (the review of pages passed, a
+   * resumed response), and a pattern checked before its engine has loaded throws.
+   */
+  function needsPatterns(): boolean {
+    return env().survey.pages.some((candidate) =>
+      candidate.widgets.some((widget) => widget.validation?.type === 'regex'),
+    );
+  }
+
+  /** The page checks, with the pattern engine when the survey has patterns (rejects when a chunk cannot come). */
+  async function readyPageChecks(): Promise<PageChecks> {
+    const checks = await loadPageChecks();
+    if (needsPatterns()) await checks.loadPatternEngine();
+    return checks;
+  }
+
+  /** Runs `act` with the page checks: at once when they are ready, else once they are (not if they cannot come). */
   function withPageChecks(act: (checks: PageChecks) => void): void {
     const checks = loadedPageChecks();
-    if (checks) act(checks);
-    else void loadPageChecks().then(act, () => undefined);
+    if (checks && (checks.isPatternEngineReady() || !needsPatterns())) act(checks);
+    else void readyPageChecks().then(act, () => undefined);
   }
 
   function showIssues(
@@ -548,12 +565,10 @@ export function createFlowController(deps: FlowDeps): FlowController {
     if (!current || page().phase.kind !== 'answering') return;
     const { survey, context } = env();
     const widgets = current.widgets;
-    const needsPatterns = widgets.some((widget) => widget.validation?.type === 'regex');
     let checks = loadedPageChecks();
-    if (!checks || (needsPatterns && !checks.isPatternEngineReady())) {
+    if (!checks || (!checks.isPatternEngineReady() && needsPatterns())) {
       try {
-        checks = await loadPageChecks();
-        if (needsPatterns) await checks.loadPatternEngine();
+        checks = await readyPageChecks();
       } catch {
         // Their chunk could not be fetched (offline): the page stays, and the next press asks for it again.
         return;
