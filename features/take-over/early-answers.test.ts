@@ -277,7 +277,7 @@ describe('answers given before the take-over, across a reload before it', () => 
     '<input type="text" name="q11"><input type="radio" name="q12" value="1"><input type="radio" name="q12" value="2">' +
     '<input type="checkbox" name="q13" value="1"><input type="checkbox" name="q13" value="2">' +
     '<input type="radio" name="q14" value="others"><input type="text" name="q14-other"><input type="file" name="q15">';
-  const key = EARLY_RELOAD_KEY + window.location.pathname;
+  const key = EARLY_RELOAD_KEY + window.location.pathname + window.location.search;
 
   /** The page as the server sends it again, its inline script run and its parse finished. */
   function reload(at = Date.now()): HTMLFormElement {

@@ -21,7 +21,10 @@ export const EARLY_ANSWERS_GLOBAL = '__surveyEarlyAnswers';
 /** Where it keeps, on each field touched, its value and checked state as the respondent left them. */
 const EARLY_STATE_PROPERTY = '__surveyEarly';
 
-/** The session storage key (followed by the page's path) of the fields touched on a page left before the take-over. */
+/**
+ * The session storage key (followed by the page's path and query) of the fields touched on a page left before the
+ * take-over. The query keeps an owner's preview (`?mode=readOnly`) from filling the real survey's fields in that tab.
+ */
 export const EARLY_RELOAD_KEY = 'survey-early-fields:';
 
 /** A reload is seconds; fields kept longer ago belong to an earlier visit and are not put back. */
@@ -43,13 +46,13 @@ const EARLY_RELOAD_MAX_AGE_MS = 120_000;
  * controlled field that is typed into meanwhile, sets it back to its (still empty) state, and
  * `restoreEarlyFieldStates` puts the respondent's input back before it is read.
  * A page left before the client took over (a reload after a script failed to load, or the respondent's own) keeps
- * those states in session storage (`EARLY_RELOAD_KEY` and the path), and the page loaded next in that tab within
+ * those states in session storage (`EARLY_RELOAD_KEY`, the path and the query), and the page loaded next in that tab within
  * `EARLY_RELOAD_MAX_AGE_MS` puts them back into its fields (every field of the name: a layout drawn for either width
  * has two), once parsed, and notes them as touched: the take-over
  * then reads them as answers given before it. Read once, whatever its age.
  * Static code, no data: safe as inline script.
  */
-export const EARLY_ANSWERS_SCRIPT = `(function(){var d=document,r=d.documentElement,w=window,n=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];function f(e){var t=e.target,m=t&&t.name&&/^q\\d+/.exec(t.name);if(!m)return;if(n.indexOf(m[0])<0)n.push(m[0]);if(r.dataset.hydrated)return;var g=t.type==='radio'?d.getElementsByName(t.name):[t];for(var i=0;i<g.length;i++)g[i].${EARLY_STATE_PROPERTY}={v:g[i].value,c:g[i].checked}}function h(e,a){if(r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();r.dataset.pendingAction=a}d.addEventListener('change',f,true);d.addEventListener('input',f,true);d.addEventListener('pointerup',function(e){var t=e.target;if(t&&t.type==='range'&&t.closest('#survey-form'))f(e)},true);d.addEventListener('keydown',function(e){var t=e.target;if(!r.dataset.hydrated&&e.key==='Enter'&&e.shiftKey&&t&&t.closest&&t.closest('#survey-form')){e.preventDefault();e.stopImmediatePropagation()}},true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-survey-action]');if(b)h(e,b.getAttribute('data-survey-action'))},true);d.addEventListener('submit',function(e){var t=e.target,a=t&&(t.id==='survey-form'?'next':t.getAttribute('data-early-action'));if(a)h(e,a)},true);var k='${EARLY_RELOAD_KEY}'+location.pathname,s;try{s=w.sessionStorage}catch(x){}function b(e){return e.type==='radio'||e.type==='checkbox'}w.addEventListener('pagehide',function(){if(r.dataset.hydrated||!s)return;var o=[],g=d.querySelectorAll('[name^="q"]');for(var i=0;i<g.length;i++){var e=g[i].${EARLY_STATE_PROPERTY};if(e&&g[i].type!=='file')o.push([g[i].name,e.v,e.c])}try{if(o.length)s.setItem(k,JSON.stringify({t:Date.now(),o:o}))}catch(x){}});d.addEventListener('DOMContentLoaded',function(){var p=null;try{p=JSON.parse(s.getItem(k));s.removeItem(k)}catch(x){}if(!p||!p.o||r.dataset.hydrated||!(Date.now()-p.t<${EARLY_RELOAD_MAX_AGE_MS}))return;var q=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];for(var i=0;i<p.o.length;i++){var a=p.o[i],g=d.getElementsByName(a[0]),m=/^q\\d+/.exec(a[0]);for(var j=0;j<g.length;j++){var e=g[j];if(b(e)?e.value!==a[1]:e.type==='file')continue;if(b(e))e.checked=a[2];else e.value=a[1];e.${EARLY_STATE_PROPERTY}={v:a[1],c:a[2]};if(m&&q.indexOf(m[0])<0)q.push(m[0])}}})})();`;
+export const EARLY_ANSWERS_SCRIPT = `(function(){var d=document,r=d.documentElement,w=window,n=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];function f(e){var t=e.target,m=t&&t.name&&/^q\\d+/.exec(t.name);if(!m)return;if(n.indexOf(m[0])<0)n.push(m[0]);if(r.dataset.hydrated)return;var g=t.type==='radio'?d.getElementsByName(t.name):[t];for(var i=0;i<g.length;i++)g[i].${EARLY_STATE_PROPERTY}={v:g[i].value,c:g[i].checked}}function h(e,a){if(r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();r.dataset.pendingAction=a}d.addEventListener('change',f,true);d.addEventListener('input',f,true);d.addEventListener('pointerup',function(e){var t=e.target;if(t&&t.type==='range'&&t.closest('#survey-form'))f(e)},true);d.addEventListener('keydown',function(e){var t=e.target;if(!r.dataset.hydrated&&e.key==='Enter'&&e.shiftKey&&t&&t.closest&&t.closest('#survey-form')){e.preventDefault();e.stopImmediatePropagation()}},true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-survey-action]');if(b)h(e,b.getAttribute('data-survey-action'))},true);d.addEventListener('submit',function(e){var t=e.target,a=t&&(t.id==='survey-form'?'next':t.getAttribute('data-early-action'));if(a)h(e,a)},true);var k='${EARLY_RELOAD_KEY}'+location.pathname+location.search,s;try{s=w.sessionStorage}catch(x){}function b(e){return e.type==='radio'||e.type==='checkbox'}w.addEventListener('pagehide',function(){if(r.dataset.hydrated||!s)return;var o=[],g=d.querySelectorAll('[name^="q"]');for(var i=0;i<g.length;i++){var e=g[i].${EARLY_STATE_PROPERTY};if(e&&g[i].type!=='file')o.push([g[i].name,e.v,e.c])}try{if(o.length)s.setItem(k,JSON.stringify({t:Date.now(),o:o}))}catch(x){}});d.addEventListener('DOMContentLoaded',function(){var p=null;try{p=JSON.parse(s.getItem(k));s.removeItem(k)}catch(x){}if(!p||!p.o||r.dataset.hydrated||!(Date.now()-p.t<${EARLY_RELOAD_MAX_AGE_MS}))return;var q=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];for(var i=0;i<p.o.length;i++){var a=p.o[i],g=d.getElementsByName(a[0]),m=/^q\\d+/.exec(a[0]);for(var j=0;j<g.length;j++){var e=g[j];if(b(e)?e.value!==a[1]:e.type==='file')continue;if(b(e))e.checked=a[2];else e.value=a[1];e.${EARLY_STATE_PROPERTY}={v:a[1],c:a[2]};if(m&&q.indexOf(m[0])<0)q.push(m[0])}}})})();`;
 
 type EarlyState = { v: string; c: boolean };
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -80,7 +83,7 @@ export function restoreEarlyFieldStates(form: HTMLFormElement): void {
  */
 export function forgetKeptEarlyFields(): void {
   try {
-    window.sessionStorage.removeItem(EARLY_RELOAD_KEY + window.location.pathname);
+    window.sessionStorage.removeItem(EARLY_RELOAD_KEY + window.location.pathname + window.location.search);
   } catch {
     // No session storage (a privacy mode): nothing was kept either.
   }

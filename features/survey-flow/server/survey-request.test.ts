@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { surveyUrlParams } from './survey-request';
+import { isReadOnlyMode, surveyUrlParams } from './survey-request';
 
 describe('surveyUrlParams', () => {
   it("keeps the survey's parameters, not the app's own, the first value of a repeated one", () => {
@@ -13,5 +13,12 @@ describe('surveyUrlParams', () => {
     const query = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`p${index}`, String(index)]));
     const kept = surveyUrlParams({ mode: 'readOnly', ...query });
     expect(Object.keys(kept)).toEqual(Array.from({ length: 50 }, (_, index) => `p${index}`));
+  });
+});
+
+describe('isReadOnlyMode', () => {
+  it('reads the preview in any case, and nothing else as it', () => {
+    for (const mode of ['readOnly', 'readonly', 'READONLY', ' ReadOnly ']) expect(isReadOnlyMode(mode)).toBe(true);
+    for (const mode of [undefined, '', 'response', 'read-only', 'readOnlyx']) expect(isReadOnlyMode(mode)).toBe(false);
   });
 });

@@ -26,6 +26,14 @@ export function surveyUrlParams(searchParams: Record<string, string | string[] |
 }
 
 /**
+ * Whether `?mode=` asks for the owner's read-only preview (spec §4 "mode (readOnly, response)"), in any case: a link
+ * written `readonly` must not write a real response the owner meant as a preview.
+ */
+export function isReadOnlyMode(mode: string | undefined): boolean {
+  return mode?.trim().toLowerCase() === 'readonly';
+}
+
+/**
  * The request header in which the production server (scripts/page-cache.mjs) offers a page a new respondent's shuffle
  * seed, overwriting whatever a caller sent: it can then tell a render that drew on it, and share only the others.
  */

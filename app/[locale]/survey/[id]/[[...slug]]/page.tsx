@@ -15,7 +15,12 @@ import { ownerScope } from '@/features/theme/theme-variables';
 import { NONCE_HEADER } from '@/lib/security/security-headers';
 import { loadSurvey } from '@/features/survey-flow/server/load-survey';
 import { firstHtmlSurvey } from '@/features/survey-flow/server/first-html-survey';
-import { guessDevice, offeredSeed, surveyUrlParams } from '@/features/survey-flow/server/survey-request';
+import {
+  guessDevice,
+  isReadOnlyMode,
+  offeredSeed,
+  surveyUrlParams,
+} from '@/features/survey-flow/server/survey-request';
 import { dependsOnSeed } from '@/features/survey-flow/flow/respondent-order';
 import { getApiBaseUrl } from '@/lib/api/api-base-url';
 import { codeForLocale, directionOf, localizedPath, prefixForLocale, textLangAttribute } from '@/lib/i18n/locales';
@@ -109,7 +114,7 @@ export default async function SurveyPage({ params, searchParams }: SurveyPagePro
       languagePrefix={prefixForLocale(locale)}
       textLang={textLangAttribute(surveyLanguage(loaded.survey, codeForLocale(locale)), codeForLocale(locale))}
       rtl={directionOf(locale) === 'rtl'}
-      readOnly={firstParam(query.mode) === 'readOnly'}
+      readOnly={isReadOnlyMode(firstParam(query.mode))}
       apiBaseUrl={getApiBaseUrl()}
       urlParams={urlParams}
       resumeCode={resumeCode}
