@@ -31,8 +31,22 @@ describe('required and empty answers', () => {
     expect(validateAnswer(required, ['others:|:Perro'], on)).toBeNull();
     const multi = widget('multiple_checkbox', { required: true, settings: { has_other: true } });
     expect(validateAnswer(multi, ['1', 'others:|:'], on)).toEqual({ key: 'required' });
+  });
+  it('flags a chosen "other" with nothing typed whatever required says, and never counts it as a selection', () => {
     const optional = widget('single_radio', { settings: { has_other: true } });
-    expect(validateAnswer(optional, ['others:|:'], on)).toBeNull();
+    expect(validateAnswer(optional, ['others:|:  '], on)).toEqual({ key: 'required' });
+    expect(validateAnswer(optional, ['others:|:\u200b'], on)).toEqual({ key: 'required' });
+    expect(validateAnswer(optional, ['others:|:Perro'], on)).toBeNull();
+    const atLeastTwo = widget('multiple_checkbox', { settings: { has_other: true, min_selections: 2 } });
+    expect(validateAnswer(atLeastTwo, ['1', 'others:|:'], on)).toEqual({ key: 'required' });
+    expect(validateAnswer(atLeastTwo, ['1', 'others:|:x'], on)).toBeNull();
+  });
+  it('reads a value made only of spaces and invisible format characters as blank', () => {
+    const required = widget('freetext_input', { required: true }, 0);
+    for (const blank of ['\u200b', '\ufeff', ' \u200c\u200d ', '\u2060\u00a0']) {
+      expect(validateAnswer(required, [blank], on)).toEqual({ key: 'required' });
+    }
+    expect(validateAnswer(required, ['\u200bx'], on)).toBeNull();
   });
   it('ignores content blocks', () => {
     expect(validateAnswer(widget('text_block', { required: true }, 0), [], on)).toBeNull();
@@ -102,6 +116,12 @@ describe('length bounds use the right bound in the message', () => {
       values: { max: 2 },
     });
   });
+  it('drops a pair of bounds the answer cannot meet (min above max), keeping the type check', () => {
+    const w = v('text', { min_length: 10, max_length: 5 });
+    expect(validateAnswer(w, ['abc'], on)).toBeNull();
+    expect(validateAnswer(w, ['abcdefghijkl'], on)).toBeNull();
+    expect(validateAnswer(w, ['abc1'], on)).toEqual({ key: 'text' });
+  });
   it('counts code points, so an emoji is one character', () => {
     const w = v('regex', { max_length: 2 });
     expect(validateAnswer(w, ['😀😀'], on)).toBeNull();
@@ -143,6 +163,24 @@ describe('numeric bounds', () => {
     });
     expect(validateAnswer(v('decimal', { max_value: 7.5 }), ['۷٫۴'], on)).toBeNull();
   });
+  it('drops a pair of bounds the answer cannot meet (min above max), keeping the type check', () => {
+    const w = v('number', { min_value: 10, max_value: 5 });
+    expect(validateAnswer(w, ['7'], on)).toBeNull();
+    expect(validateAnswer(w, ['100'], on)).toBeNull();
+    expect(validateAnswer(w, ['7.5'], on)).toEqual({ key: 'number' });
+    expect(validateAnswer(v('decimal', { min_value: 5, max_value: 5 }), ['6'], on)).toEqual({
+      key: 'number_between',
+      values: { min: 5, max: 5 },
+    });
+  });
+  it('refuses a thousands separator, which would read as a decimal mark', () => {
+    const upTo100 = v('decimal', { max_value: 100 });
+    for (const typed of ['1,000', '1.000', '-12,500'])
+      expect(validateAnswer(upTo100, [typed], on)).toEqual({ key: 'decimal' });
+    expect(validateAnswer(upTo100, ['0,125'], on)).toBeNull();
+    expect(validateAnswer(upTo100, ['12.75'], on)).toBeNull();
+    expect(validateAnswer(upTo100, ['+1,5'], on)).toBeNull();
+  });
   it('reports the type before the range', () => {
     expect(validateAnswer(v('number', { min_value: 1 }), ['abc'], on)).toEqual({ key: 'number' });
   });
@@ -154,6 +192,21 @@ describe('restricted values', () => {
     expect(validateAnswer(w, ['n/a'], on)).toEqual({ key: 'restricted_values' });
     expect(validateAnswer(w, ['  NINGUNO'], on)).toEqual({ key: 'restricted_values' });
     expect(validateAnswer(w, ['ninguna'], on)).toBeNull();
+  });
+  it('number and decimal types compare the numbers, however they are written', () => {
+    for (const typed of ['05', '+5', '۵']) {
+      expect(validateAnswer(v('number', { restricted_values: ['5'] }), [typed], on)).toEqual({
+        key: 'restricted_values',
+      });
+    }
+    for (const typed of ['5.0', '5,00', '05']) {
+      expect(validateAnswer(v('decimal', { restricted_values: ['5'] }), [typed], on)).toEqual({
+        key: 'restricted_values',
+      });
+    }
+    expect(validateAnswer(v('decimal', { restricted_values: ['5', 'n/a'] }), ['5.1'], on)).toBeNull();
+    // Text types keep comparing text: "05" is not "5" there.
+    expect(validateAnswer(v('alphanumeric', { restricted_values: ['5'] }), ['05'], on)).toBeNull();
   });
   it('match in any digits: a restricted 0 is refused typed as ۰', () => {
     expect(validateAnswer(v('number', { restricted_values: ['0'] }), ['۰'], on)).toEqual({ key: 'restricted_values' });
@@ -370,5 +423,10 @@ describe('file upload', () => {
     const w = widget('other_file_upload', { settings: { max_files: 2 } }, 0);
     expect(validateAnswer(w, ['u1', 'u2'], on)).toBeNull();
     expect(validateAnswer(w, ['u1', 'u2', 'u3'], on)).toEqual({ key: 'file_count', values: { count: 2 } });
+  });
+  it('without max_files, the limit the widget applies: one file', () => {
+    const w = widget('other_file_upload', {}, 0);
+    expect(validateAnswer(w, ['u1'], on)).toBeNull();
+    expect(validateAnswer(w, ['u1', 'u2'], on)).toEqual({ key: 'file_count', values: { count: 1 } });
   });
 });

@@ -2,8 +2,9 @@ import { asciiDigits } from '@/lib/i18n/ascii-digits';
 import { decodeItemValues, decodeMatrixCells, decodeMatrixOption, otherText } from '@/lib/survey-format/answer-codec';
 import { parseAnswerNumber } from '@/lib/survey-format/answer-number';
 import type { Config, ValidationMessagesEnabled } from '@/lib/survey-format/config';
-import { EMPTY_ROW, OTHER_VALUE, normalizeAnswer } from '@/lib/survey-format/content';
+import { EMPTY_ROW, OTHER_VALUE, isBlank, normalizeAnswer } from '@/lib/survey-format/content';
 import { dateFormats } from '@/lib/survey-format/date-formats';
+import { maxFilesOf } from '@/lib/survey-format/file-types';
 import type { Validation } from '@/lib/survey-format/validation';
 import {
   answerFormatOf,
@@ -49,6 +50,14 @@ function reachableMin(min: number | undefined, choosable: number, max = 0): numb
   return Math.min(min, choosable, max > 0 ? max : choosable);
 }
 
+/**
+ * A pair of bounds the answer can meet: a minimum above the maximum is the owner's mistake, which no answer could
+ * satisfy, so neither applies (as `reachableMin` does for selections); the type check still does.
+ */
+function meetableBounds(min: number | null, max: number | null): { min: number | null; max: number | null } {
+  return min !== null && max !== null && min > max ? { min: null, max: null } : { min, max };
+}
+
 /** Length in user-perceived characters as far as code points go (an emoji counts once, not twice). */
 function lengthOf(value: string): number {
   return Array.from(value).length;
@@ -90,7 +99,7 @@ export function validateText(value: string, validation: Validation): ValidationI
     }
   }
 
-  const { min_length: minLength, max_length: maxLength } = validation;
+  const { min: minLength, max: maxLength } = meetableBounds(validation.min_length, validation.max_length);
   const length = lengthOf(value);
   if (minLength !== null && maxLength !== null) {
     if (length < minLength || length > maxLength) {
@@ -107,7 +116,7 @@ export function validateText(value: string, validation: Validation): ValidationI
   if (number !== null) {
     // "Between 1 and 10" accepts 1 and 10; a bound alone is strict, as spec §5 ("above min_value; below max_value")
     // and its messages say ("The number must be greater than {min}").
-    const { min_value: min, max_value: max } = validation;
+    const { min, max } = meetableBounds(validation.min_value, validation.max_value);
     if (min !== null && max !== null) {
       if (number < min || number > max) return { key: 'number_between', values: { min, max } };
     } else if (min !== null && number <= min) {
@@ -117,9 +126,11 @@ export function validateText(value: string, validation: Validation): ValidationI
     }
   }
 
-  // In any script's digits, as the type and range checks read them: "۰" is a restricted "0".
-  const normalized = asciiDigits(value.trim().toLowerCase());
-  const restricted = (candidate: string) => asciiDigits(candidate.trim().toLowerCase()) === normalized;
+  // A number is restricted by its value ("05", "+5" and "5.0" are a restricted "5"); text in any case and any
+  // script's digits, as the type checks read them ("۰" is a restricted "0").
+  const asText = (text: string) => asciiDigits(text.trim().toLowerCase());
+  const restricted = (candidate: string) =>
+    number !== null ? parseAnswerNumber(candidate) === number : asText(candidate) === asText(value);
   if (validation.restricted_values.some(restricted)) {
     return { key: 'restricted_values' };
   }
@@ -127,11 +138,13 @@ export function validateText(value: string, validation: Validation): ValidationI
 }
 
 function validateChoice(widget: Widget, entries: readonly string[], config: ValidationConfig): ValidationIssue | null {
-  // "Other" ticked with nothing typed is an empty answer for that option: it blocks a required question.
-  if (widget.required) {
-    const blankOther = entries.some((entry) => otherText(entry)?.trim() === '');
-    if (blankOther) return REQUIRED_ISSUE;
-  }
+  // "Other" chosen with nothing typed is no answer for that option, required or not: its text is asked for (with the
+  // required message), so it is never sent empty nor counted as a selection.
+  const blankOther = entries.some((entry) => {
+    const typed = otherText(entry);
+    return typed !== null && isBlank(typed);
+  });
+  if (blankOther) return REQUIRED_ISSUE;
   if (choiceKindOf(widget.subtype) === 'single') {
     if (entries.length > 1) return limitIssue(config, 'single_selection', { key: 'single_selection' });
     return null;
@@ -159,7 +172,7 @@ function validateChoice(widget: Widget, entries: readonly string[], config: Vali
 function answeredRows(subtype: QuestionSubtype, entries: readonly string[]): Map<number, string[]> {
   const rows = new Map<number, string[]>();
   const add = (rowId: number, cells: Iterable<string | number>) => {
-    const answered = Array.from(cells, String).filter((cell) => cell.trim() !== '' && cell !== EMPTY_ROW);
+    const answered = Array.from(cells, String).filter((cell) => !isBlank(cell) && cell !== EMPTY_ROW);
     if (answered.length > 0) rows.set(rowId, answered);
   };
   if (answerFormatOf(subtype) === 'MATRIX_OPTION') {
@@ -189,7 +202,7 @@ function validateMatrix(
     const cells: string[] = [];
     for (const [rowId, row] of decodeMatrixCells(entries)) {
       for (const [colId, cell] of row) {
-        const unanswered = cell.trim() === '' || cell === EMPTY_ROW;
+        const unanswered = isBlank(cell) || cell === EMPTY_ROW;
         const issue = unanswered ? null : validateText(cell.trim(), widget.validation);
         if (!issue) continue;
         first ??= issue;
@@ -265,7 +278,7 @@ function validateFill(widget: Widget, entries: readonly string[], config: Valida
  * The first problem with one question's answer, or `null` when it may be sent.
  *
  * - Empty (no item, or the first item blank) fails only a required question, with `required`.
- * - Choice: a blank "other" text fails a required question; more than one item fails a single choice; multiple
+ * - Choice: a blank "other" text fails, with `required`; more than one item fails a single choice; multiple
  *   choice obeys `min_selections` / `max_selections` (`single_selection` when the maximum is 1).
  * - Free text (input, comment): `validation` (type, length, range, restricted values) on the trimmed text.
  * - Matrices: required means every row answered (`all_rows`); checkbox matrix counts options per row
@@ -273,7 +286,7 @@ function validateFill(widget: Widget, entries: readonly string[], config: Valida
  *   `validation`.
  * - freetext_multiple: `sum_total` (summation, blank fields count as nothing), `validation` per field,
  *   `min_selections` filled fields (`fill_requirement`), `max_selections` (`fill_max`).
- * - File upload: at most `max_files` uploads (`file_count`).
+ * - File upload: at most `max_files` uploads, one when unset, as the widget allows (`file_count`).
  */
 export function validateAnswer(
   widget: Widget,
@@ -295,8 +308,8 @@ export function validateAnswer(
       return validateChoice(widget, entries, config);
     case 'freetext_input':
     case 'freetext_comment': {
+      // Never blank: normalizeAnswer has emptied an answer whose first item is.
       const value = (entries[0] ?? '').trim();
-      if (value === '') return widget.required ? REQUIRED_ISSUE : null;
       return widget.validation ? validateText(value, widget.validation) : null;
     }
     case 'freetext_multiple':
@@ -309,9 +322,8 @@ export function validateAnswer(
     case 'freetext_matrix':
       return validateMatrix(widget, subtype, entries, config);
     case 'other_file_upload': {
-      const max = widget.settings.max_files;
-      if (max !== undefined && entries.length > max) return { key: 'file_count', values: { count: max } };
-      return null;
+      const max = maxFilesOf(widget.settings);
+      return entries.length > max ? { key: 'file_count', values: { count: max } } : null;
     }
     case 'scale_slider':
       // Only the required rule: the slider's control cannot leave its range.

@@ -130,6 +130,32 @@ describe('MATRIX_VALUE', () => {
     expect(encodeMatrixCells([1, 2], [7, 8], new Map())).toEqual([]);
   });
 
+  it('leaves out blank cells, spaces or invisible characters only, and keeps typed text as typed', () => {
+    const cells = new Map([
+      [
+        1,
+        new Map([
+          [7, '  '],
+          [8, '\u200b'],
+        ]),
+      ],
+      [2, new Map([[7, ' a b ']])],
+    ]);
+    expect(encodeMatrixCells([1, 2], [7, 8], cells)).toEqual(['2:|:7:|: a b ']);
+    expect(encodeMatrixCells([1], [7, 8], cells)).toEqual([]);
+    expect(
+      encodeItemValues(
+        [1, 2, 3],
+        new Map([
+          [1, ' '],
+          [2, '\ufeff'],
+          [3, '4 '],
+        ]),
+      ),
+    ).toEqual(['3:|:4 ']);
+    expect(encodeItemValues([1], new Map([[1, ' ']]))).toEqual([]);
+  });
+
   it('decodes cells, keeping separators inside values', () => {
     expect(decodeMatrixCells(['1:|:7:|:4', '1:|:8:|:a:|:b', 'bad:|:1:|:2', '2:|:7'])).toEqual(
       new Map([

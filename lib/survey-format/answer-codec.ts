@@ -1,4 +1,4 @@
-import { EMPTY_ROW, OTHER_VALUE, joinAnswer, splitAnswer } from './content';
+import { EMPTY_ROW, OTHER_VALUE, isBlank, joinAnswer, splitAnswer } from './content';
 
 /**
  * Reading and writing answers in the `content` encoding of survey-format.md ("Answers"). Widgets work on the
@@ -138,7 +138,11 @@ export function decodeMatrixCells(value: readonly string[]): Map<number, Map<num
   return rows;
 }
 
-/** Encodes the non-empty cells, rows in `rowIds` order and columns in `colIds` order. */
+/**
+ * Encodes the cells that hold something, rows in `rowIds` order and columns in `colIds` order. A blank cell (only
+ * spaces) is left out; the others keep their text as typed, as the field shows it, so a space typed between two
+ * words survives the next keystroke (readers trim).
+ */
 export function encodeMatrixCells(
   rowIds: readonly number[],
   colIds: readonly number[],
@@ -147,7 +151,7 @@ export function encodeMatrixCells(
   return rowIds.flatMap((rowId) =>
     colIds.flatMap((colId) => {
       const cellValue = cells.get(rowId)?.get(colId);
-      return cellValue === undefined || cellValue === '' ? [] : [joinAnswer(rowId, colId, cellValue)];
+      return cellValue === undefined || isBlank(cellValue) ? [] : [joinAnswer(rowId, colId, cellValue)];
     }),
   );
 }
@@ -166,11 +170,11 @@ export function decodeItemValues(value: readonly string[]): Map<number, string> 
   return items;
 }
 
-/** Encodes the non-empty values in `itemIds` order. */
+/** Encodes the values that hold something in `itemIds` order, blank ones left out as in `encodeMatrixCells`. */
 export function encodeItemValues(itemIds: readonly number[], values: ItemValues): string[] {
   return itemIds.flatMap((itemId) => {
     const itemValue = values.get(itemId);
-    return itemValue === undefined || itemValue === '' ? [] : [joinAnswer(itemId, itemValue)];
+    return itemValue === undefined || isBlank(itemValue) ? [] : [joinAnswer(itemId, itemValue)];
   });
 }
 

@@ -15,6 +15,14 @@ describe('parseAnswerNumber', () => {
     [' 7 ', 7],
     ['۷٫۵', 7.5],
     ['٢٥', 25],
+    ['+1,5', 1.5],
+    ['0,125', 0.125],
+    ['0.500', 0.5],
+    ['12.75', 12.75],
+    ['1234.567', 1234.567],
+    ['1,5000', 1.5],
+    // The Arabic decimal separator is never a thousands separator.
+    ['۱٫۵۰۰', 1.5],
   ])('%j → %d', (text, expected) => {
     expect(parseAnswerNumber(text)).toBe(expected);
   });
@@ -37,6 +45,13 @@ describe('parseAnswerNumber', () => {
     'Infinity',
     '0x10',
     '--1',
+    // A lone mark before three digits reads as a thousands separator as often as a decimal one.
+    '1,000',
+    '1.000',
+    '+1.000',
+    '-12,500',
+    '999.999',
+    '۱,۰۰۰',
   ])('%j is not a number', (text) => {
     expect(parseAnswerNumber(text)).toBeNull();
   });

@@ -7,6 +7,7 @@ import {
   EMPTY_ROW,
   OTHER_VALUE,
   customFieldKey,
+  isBlank,
   isEmptyAnswer,
   isPersistentKey,
   joinAnswer,
@@ -73,9 +74,32 @@ describe('normalizeAnswer', () => {
     );
   });
 
+  it('empties a list starting with invisible format characters only (zero-width space, BOM, joiners)', () => {
+    expect(normalizeAnswer(['\u200b'])).toEqual([]);
+    expect(normalizeAnswer(['\ufeff', '1'])).toEqual([]);
+    expect(normalizeAnswer([' \u200c\u200d\u2060 '])).toEqual([]);
+    expect(normalizeAnswer(['\u200bx'])).toEqual(['\u200bx']);
+  });
+
+  it('empties a matrix answer with no row answered', () => {
+    expect(normalizeAnswer(['2:|:empty_row', '3:|:empty_row'])).toEqual([]);
+    expect(normalizeAnswer(['1:|:5', '2:|:empty_row'])).toEqual(['1:|:5', '2:|:empty_row']);
+    // "empty_row" typed as the text of "other" is an answer.
+    expect(normalizeAnswer(['others:|:empty_row'])).toEqual(['others:|:empty_row']);
+  });
+
   it('isEmptyAnswer follows the same rule', () => {
     expect(isEmptyAnswer([' '])).toBe(true);
     expect(isEmptyAnswer(['0'])).toBe(false);
+  });
+});
+
+describe('isBlank', () => {
+  it('is true for text made only of whitespace and invisible format characters', () => {
+    for (const blank of ['', ' ', '\t\n', '\u00a0', '\u200b', '\ufeff', '\u200c\u200d', ' \u2060\u200e ']) {
+      expect(isBlank(blank)).toBe(true);
+    }
+    for (const text of ['a', ' 0 ', '\u200b.', '😀']) expect(isBlank(text)).toBe(false);
   });
 });
 

@@ -22,20 +22,35 @@ export function sameAnswer(a: readonly string[] | undefined, b: readonly string[
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
+// Whitespace and format characters (zero-width space, BOM, joiners): a pasted or phone-typed one looks empty.
+const BLANK = /^[\s\p{Cf}]*$/u;
+
+/** `true` when the text shows nothing: empty, or only whitespace and invisible format characters. */
+export function isBlank(text: string): boolean {
+  return BLANK.test(text);
+}
+
+/** `"<row id>:|:empty_row"`: a matrix row left unanswered (an "other" whose text is "empty_row" is not one). */
+function isEmptyRow(item: string): boolean {
+  const [row, column] = splitAnswer(item, 2);
+  return column === EMPTY_ROW && /^-?\d+$/.test(row ?? '');
+}
+
 /**
  * The answer as saved: a list that is empty or starts with an empty, null or blank item becomes `[]`
- * (spec §4); otherwise the items as strings, nulls dropped.
+ * (spec §4), and so does a matrix answer with no row answered (only `empty_row` entries, as when logic hides
+ * the rows that were); otherwise the items as strings, nulls dropped.
  */
 export function normalizeAnswer(list: ReadonlyArray<string | number | null | undefined> | null | undefined): Answer {
   if (!list || list.length === 0) return [];
   const first = list[0];
-  if (first === null || first === undefined || String(first).trim() === '') return [];
+  if (first === null || first === undefined || isBlank(String(first))) return [];
   const out: Answer = [];
   for (const item of list) {
     if (item === null || item === undefined) continue;
     out.push(String(item));
   }
-  return out;
+  return out.every(isEmptyRow) ? [] : out;
 }
 
 /** `true` when the answer counts as unanswered (empty, or its first item blank). */

@@ -4,6 +4,7 @@ import {
   acceptedFileTypes,
   DEFAULT_ACCEPTED_TYPES,
   fileTypeOfName,
+  maxFilesOf,
   NEVER_ACCEPTED_TYPES,
   normalizeFileType,
   spellingsOf,
@@ -29,6 +30,16 @@ describe('file types', () => {
     expect(acceptedFileTypes([])).toEqual(DEFAULT_ACCEPTED_TYPES);
     expect(acceptedFileTypes(undefined)).toEqual(DEFAULT_ACCEPTED_TYPES);
     expect(DEFAULT_ACCEPTED_TYPES).not.toContain('zip');
+  });
+
+  it('takes the defaults when the owner lists only types a browser could run', () => {
+    expect(acceptedFileTypes(['svg'])).toEqual(DEFAULT_ACCEPTED_TYPES);
+    expect(acceptedFileTypes(['.HTML', 'js'])).toEqual(DEFAULT_ACCEPTED_TYPES);
+  });
+
+  it('allows one file unless max_files says otherwise', () => {
+    expect(maxFilesOf({})).toBe(1);
+    expect(maxFilesOf({ max_files: 3 })).toBe(3);
   });
 
   it('lists every spelling of the types', () => {

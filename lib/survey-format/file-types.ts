@@ -1,6 +1,8 @@
+import type { WidgetSettings } from './widget';
+
 /**
  * The file types of an other_file_upload question, one table for the browser's check and the server's, so both
- * accept and refuse the same names.
+ * accept and refuse the same names; and how many files it keeps, one rule for the widget and validation.
  */
 
 /**
@@ -76,8 +78,18 @@ export function spellingsOf(types: readonly string[]): string[] {
   return types.flatMap((type) => [type, ...aliases.filter(([, to]) => to === type).map(([alias]) => alias)]);
 }
 
-/** The types a question accepts: the owner's list (normalised), or the defaults when it lists none. */
+/**
+ * The types a question accepts: the owner's list (normalised, without the types never stored), or the defaults
+ * when nothing is left of it. A list of only refused types (`["svg"]`) would otherwise refuse every file.
+ */
 export function acceptedFileTypes(listed: readonly string[] | null | undefined): string[] {
-  const types = [...new Set((listed ?? []).map(normalizeFileType).filter(Boolean))];
-  return (types.length > 0 ? types : DEFAULT_ACCEPTED_TYPES).filter((type) => !NEVER_ACCEPTED_TYPES.has(type));
+  const types = [...new Set((listed ?? []).map(normalizeFileType))].filter(
+    (type) => type !== '' && !NEVER_ACCEPTED_TYPES.has(type),
+  );
+  return types.length > 0 ? types : [...DEFAULT_ACCEPTED_TYPES];
+}
+
+/** How many files a question keeps: `max_files`, one when the owner sets none. */
+export function maxFilesOf(settings: Pick<WidgetSettings, 'max_files'>): number {
+  return settings.max_files ?? 1;
 }

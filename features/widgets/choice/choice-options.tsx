@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { TYPED_TEXT_LENGTH } from '@/lib/survey-format/answer-limits';
-import { OTHER_VALUE } from '@/lib/survey-format/content';
+import { OTHER_VALUE, isBlank } from '@/lib/survey-format/content';
 import type { WidgetItem } from '@/lib/survey-format/widget';
 import { safeImageUrl } from '@/lib/url';
 import type { WidgetProps } from '../types';
@@ -57,9 +57,9 @@ export function ChoiceOptions({
   const name = `q${widget.id}`;
   const hasOther = widget.settings.has_other === true;
   const otherChecked = otherText !== null;
-  // "Other" chosen with nothing typed is what makes a required question invalid (an empty answer for that option);
-  // any other error (too few or too many choices) is not about this field.
-  const otherInvalid = invalid && otherText?.trim() === '';
+  // "Other" chosen with nothing typed makes the question invalid (an empty answer for that option), as validation reads
+  // blank; any other error (too few or too many choices) is not about this field.
+  const otherInvalid = invalid && otherText !== null && isBlank(otherText);
   const ownOtherLabel = text(widget.settings.other_label);
   const otherLabel = ownOtherLabel || t('other');
   const columns = widget.settings.columns;

@@ -92,6 +92,16 @@ describe('MultipleChoice', () => {
     expect(screen.getByRole('checkbox', { name: 'Juice' })).toBeEnabled();
   });
 
+  it('max_selections counts only visible choices: one that logic hid later locks nothing', () => {
+    renderWidget(
+      MultipleChoice,
+      makeWidget({ subtype: 'multiple_checkbox', items, settings: { has_other: true, max_selections: 2 } }),
+      { value: ['1', '2'], hiddenItemIds: new Set([1]) },
+    );
+    expect(screen.getByRole('checkbox', { name: 'Juice' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Other' })).toBeEnabled();
+  });
+
   it('randomize keeps fixed items in place and the same order for the same seed', () => {
     const many = [
       ...Array.from({ length: 7 }, (_, index) => ({ id: index + 1, value: `Option ${index + 1}` })),

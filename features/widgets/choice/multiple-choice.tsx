@@ -26,7 +26,9 @@ function MultipleChoice(props: WidgetProps) {
   });
   const answer = decodeChoice(value);
   const checkedIds = new Set(answer.itemIds);
-  const count = checkedIds.size + (answer.other === null ? 0 : 1);
+  // An option logic hid after it was chosen is no choice (validation drops it too), so it takes no place.
+  const visibleChosen = answer.itemIds.filter((id) => !hiddenItemIds?.has(id)).length;
+  const count = visibleChosen + (answer.other === null ? 0 : 1);
   // 0 means "no limit" in the owner's settings; the messages about the limit are the runtime's job.
   const max = widget.settings.max_selections;
   const limitReached = max !== undefined && max > 0 && count >= max;

@@ -118,6 +118,15 @@ describe('SingleChoice', () => {
       expect(field).toHaveAttribute('aria-invalid', 'false');
     });
 
+    it('typed in with only invisible characters, still carries the error, as validation reads it blank', () => {
+      const { container } = renderWidget(SingleChoice, widget, {
+        value: ['others:|:\u200b '],
+        describedBy: 'err',
+        invalid: true,
+      });
+      expect(container.querySelector('input[name="q101-other"]')).toHaveAttribute('aria-invalid', 'true');
+    });
+
     it('keeps text that contains the separator', async () => {
       const user = userEvent.setup();
       const { lastValue } = renderWidget(SingleChoice, widget, { value: ['others:|:a'] });

@@ -66,6 +66,22 @@ describe('OtherDatetime', () => {
     expect(field(container)).toHaveValue('2026-11-22T10:30');
     expect(screen.getByText('11-22-2026 10:30')).toBeInTheDocument();
   });
+  it('bounds dates to four-digit years, so the browser refuses a year it could not store', () => {
+    const bounds = (mode: string) => {
+      const { container, unmount } = renderWidget(
+        OtherDatetime,
+        makeWidget({ subtype: 'other_datetime', settings: { mode } }),
+      );
+      const input = field(container);
+      const found = [input.getAttribute('min'), input.getAttribute('max')];
+      unmount();
+      return found;
+    };
+    expect(bounds('date')).toEqual(['0001-01-01', '9999-12-31']);
+    expect(bounds('datetime')).toEqual(['0001-01-01T00:00', '9999-12-31T23:59']);
+    expect(bounds('time')).toEqual([null, null]);
+  });
+
   it('language of parts: no owner text, nothing marked', () => {
     const { container } = renderWidget(OtherDatetime, makeWidget({ subtype: 'other_datetime' }), {
       textLang: 'es',

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { settingDefaults } from '@/lib/survey-format/setting-defaults';
 import type { WidgetProps } from '../types';
 import { formatDatetime, normaliseDatetime } from '@/lib/survey-format/datetime-text';
-import { INPUT_TYPE, toDatetimeAnswer } from './datetime-value';
+import { INPUT_BOUNDS, INPUT_TYPE, toDatetimeAnswer } from './datetime-value';
 import styles from './datetime.module.css';
 
 /**
@@ -24,6 +24,8 @@ function OtherDatetime({ widget, value, onChange, labelId, describedBy, invalid,
       <input
         className={styles.field}
         type={INPUT_TYPE[mode]}
+        min={INPUT_BOUNDS[mode].min}
+        max={INPUT_BOUNDS[mode].max}
         name={`q${widget.id}`}
         value={current}
         onChange={(event) => onChange(toDatetimeAnswer(event.target.value, mode))}

@@ -1,4 +1,4 @@
-import { acceptedFileTypes, fileTypeOfName, spellingsOf } from '@/lib/survey-format/file-types';
+import { acceptedFileTypes, fileTypeOfName, maxFilesOf, spellingsOf } from '@/lib/survey-format/file-types';
 import type { WidgetSettings } from '@/lib/survey-format/widget';
 
 /**
@@ -18,7 +18,7 @@ const BYTES_PER_MB = 1024 * 1024;
 
 export function fileLimitsOf(settings: WidgetSettings): FileLimits {
   return {
-    maxFiles: settings.max_files ?? 1,
+    maxFiles: maxFilesOf(settings),
     maxSizeMb: settings.max_size_mb ?? 10,
     types: acceptedFileTypes(settings.accepted_types),
   };

@@ -251,6 +251,22 @@ describe('OtherFileUpload', () => {
     expect(lastValue()).toEqual(['up-2']);
   });
 
+  it('a retry keeps to max_files: a file kept since the failure leaves no room for it', async () => {
+    const user = userEvent.setup();
+    const { port, pending } = fakePort();
+    const { lastValue } = renderWidget(OtherFileUpload, single, { uploads: port });
+    await user.upload(fileInput(), file('cv.pdf'));
+    await act(async () => pending[0]?.reject('api.unexpected_error'));
+    await user.upload(fileInput(), file('scan.pdf'));
+    await act(async () => pending[1]?.resolve({ id: 'up-2' }));
+    expect(lastValue()).toEqual(['up-2']);
+    const row = screen.getByText('cv.pdf could not be uploaded', { selector: 'span' }).closest('li') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Try again, cv.pdf' }));
+    expect(port.upload).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^You cannot upload more than 1 file$/);
+    expect(lastValue()).toEqual(['up-2']);
+  });
+
   it('lists the files of a resumed answer and removes them by id', async () => {
     const user = userEvent.setup();
     const { port } = fakePort();

@@ -147,10 +147,14 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
       });
   }
 
+  /** Files of the answer and files being kept: what `max_files` counts (a failed one holds no place until retried). */
+  function keptCount(): number {
+    return valueRef.current.length + entriesRef.current.filter((entry) => entry.status === 'uploading').length;
+  }
+
   function addFiles(files: readonly File[]) {
     if (disabled || !uploads || files.length === 0) return;
-    const kept = valueRef.current.length + entriesRef.current.filter((entry) => entry.status === 'uploading').length;
-    const { accepted, rejected } = screenFiles(files, kept, limits);
+    const { accepted, rejected } = screenFiles(files, keptCount(), limits);
     setRejections(rejected);
     const added = accepted.map((file): Entry => ({
       key: `file-${(entrySequence.current += 1)}`,
@@ -177,6 +181,11 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
   useEffect(() => takePickedEarly(), []);
 
   function retry(entry: Entry) {
+    // Files kept since this one failed may have filled the question.
+    if (keptCount() >= limits.maxFiles) {
+      setRejections([{ name: entry.name, reason: 'count' }]);
+      return;
+    }
     const restarted = { ...entry, status: 'uploading' as const };
     commitEntries(entriesRef.current.map((candidate) => (candidate.key === entry.key ? restarted : candidate)));
     void start(restarted);

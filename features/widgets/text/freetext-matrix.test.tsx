@@ -47,6 +47,15 @@ describe('FreetextMatrix', () => {
     expect(lastValue()).toEqual(['2:|:10:|:9:00']);
   });
 
+  it('leaves out a cell holding only spaces', async () => {
+    const user = userEvent.setup();
+    const { lastValue } = renderWidget(FreetextMatrix, widget);
+    await user.type(screen.getByRole('textbox', { name: 'Monday, Opens' }), '   ');
+    expect(lastValue()).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Tuesday, Opens' }), '9 am');
+    expect(lastValue()).toEqual(['2:|:10:|:9 am']);
+  });
+
   it('on phones shows one labelled group per row', async () => {
     const user = userEvent.setup();
     const { lastValue } = renderWidget(FreetextMatrix, widget, { mobile: true, value: ['1:|:10:|:8:30'] });

@@ -26,6 +26,15 @@ describe('FreetextMultiple', () => {
     expect(lastValue()).toEqual([]);
   });
 
+  it('leaves out a field holding only spaces', async () => {
+    const user = userEvent.setup();
+    const { lastValue } = renderWidget(FreetextMultiple, makeWidget({ subtype: 'freetext_multiple', items }));
+    await user.type(screen.getByRole('textbox', { name: 'Rent' }), '  ');
+    expect(lastValue()).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: 'Food' }), 'a b');
+    expect(lastValue()).toEqual(['2:|:a b']);
+  });
+
   it('shows a resumed answer and groups the fields under the question', () => {
     renderWidget(FreetextMultiple, makeWidget({ subtype: 'freetext_multiple', id: 5, items }), {
       value: ['2:|:bread:|:milk'],
