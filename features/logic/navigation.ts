@@ -1,5 +1,12 @@
 import { answerText } from '@/lib/survey-format/answer-text';
-import { customFieldKey, emailFieldKey, isPersistentKey, urlParamKey, type Content } from '@/lib/survey-format/content';
+import {
+  customFieldKey,
+  emailFieldKey,
+  isPersistentKey,
+  normalizeAnswer,
+  urlParamKey,
+  type Content,
+} from '@/lib/survey-format/content';
 import type { Page } from '@/lib/survey-format/page';
 import type { RedirectParameter, Rule } from '@/lib/survey-format/rule';
 import { originalLanguage } from '@/lib/survey-format/survey-rules';
@@ -360,8 +367,7 @@ export function prunedContent(
     if (!widget || !widget.is_question || pageId === undefined) continue;
     const shown =
       !logicState.hiddenWidgetIds.has(id) && !logicState.hiddenPageIds.has(pageId) && (!onPath || onPath.has(pageId));
-    const kept = shown ? withoutHiddenOptions(answer, logicState.hiddenOptionIds.get(id)) : [];
-    out[key] = kept.length === 0 || (kept[0] ?? '').trim() === '' ? [] : [...kept];
+    out[key] = shown ? normalizeAnswer(withoutHiddenOptions(answer, logicState.hiddenOptionIds.get(id))) : [];
   }
   return out;
 }

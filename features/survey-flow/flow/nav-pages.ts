@@ -10,7 +10,7 @@ import {
   visibleQuestions,
 } from '@/features/logic/navigation';
 import { otherText } from '@/lib/survey-format/answer-codec';
-import { type Content, isEmptyAnswer } from '@/lib/survey-format/content';
+import { type Content, isBlank, isEmptyAnswer } from '@/lib/survey-format/content';
 import type { Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
 
@@ -119,7 +119,11 @@ export function answeredPercent(
     return page ? visibleQuestions(page, logicState) : [];
   });
   const holdsAnswer = (answer: readonly string[]) =>
-    !isEmptyAnswer(answer) && answer.some((entry) => entry.trim() !== '' && otherText(entry)?.trim() !== '');
+    !isEmptyAnswer(answer) &&
+    answer.some((entry) => {
+      const typed = otherText(entry);
+      return !isBlank(entry) && (typed === null || !isBlank(typed));
+    });
   const answered = questions.filter((widget) =>
     holdsAnswer(withoutHiddenOptions(content[String(widget.id)] ?? [], logicState.hiddenOptionIds.get(widget.id))),
   ).length;
