@@ -69,6 +69,9 @@ describe('language negotiation', () => {
     expect(cookie).toContain('Max-Age=31536000');
     expect(cookie).toContain('Path=/');
     expect(cookie.toLowerCase()).toContain('samesite=lax');
+    // Another browser asking for / may be sent elsewhere: no shared cache keeps this answer for it.
+    expect(response.headers.get('vary')).toBe('Accept-Language, Cookie');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     // next-intl alone saves nothing when the page's language is the browser's.
     const served = proxy(request('/fr', { acceptLanguage: 'fr-FR,fr;q=0.9' }));
     expect(served.headers.get('x-middleware-next')).toBe('1');

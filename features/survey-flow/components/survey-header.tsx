@@ -48,7 +48,8 @@ export function SurveyHeader({
         {selectorCodes.length > 1 ? <LanguageSelector codes={selectorCodes} languagePrefix={languagePrefix} /> : null}
       </div>
       {survey.title_visible && title ? (
-        <h1 className={styles.title} lang={textLang}>
+        // Survey text in another language than the page's takes the direction of its own script.
+        <h1 className={styles.title} lang={textLang} dir={textLang ? 'auto' : undefined}>
           <LineBrokenText text={title} />
         </h1>
       ) : (
