@@ -131,7 +131,8 @@ const hasEscape = (node: CssNode) => generate(node).includes('\\');
  * The same functions anywhere in a declaration's text: a `var()` fallback is left unparsed (`Raw`), so the tree walk
  * never sees the `url()` in `var(--none, url(…))`, which the browser loads when the property is undefined.
  */
-const LOADING_CALL = /(?:^|[^\w-])(?:url|image|image-set|-webkit-image-set|cross-fade|element|expression|src|paint)\s*\(/i;
+const LOADING_CALL =
+  /(?:^|[^\w-])(?:url|image|image-set|-webkit-image-set|cross-fade|element|expression|src|paint)\s*\(/i;
 
 function allowedDeclaration(declaration: Declaration): boolean {
   const property = declaration.property.toLowerCase();
