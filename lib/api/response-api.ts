@@ -160,7 +160,8 @@ export function createResponseApi(client: AxiosInstance) {
       const form = new FormData();
       form.append('survey', String(fields.survey));
       form.append('question_id', String(fields.question_id));
-      form.append('response_id', String(fields.response_id));
+      // A response known without its id (spec §7's read has none) sends none: the backend decides.
+      if (fields.response_id !== null) form.append('response_id', String(fields.response_id));
       form.append('hash_code', fields.hash_code);
       form.append('file', input.file, input.fileName);
       const response = await client.post<unknown>(paths.upload(), form, {

@@ -119,3 +119,40 @@ describe('answerText, the same answers for a person and for an outside system', 
     expect(answerLabel(radio, ['others:|:  ', '1'], 'display')).toBe('Sí');
   });
 });
+
+describe('answerText, labels read through the caller', () => {
+  const shout = (label: string) => label.toUpperCase();
+  const read = (widget: Widget, answer: string[]) =>
+    answerText(widget, answer, { language, style: 'display', label: shout });
+
+  it('passes each option, row, column and dropdown label through `label`', () => {
+    const boxes = widgetSchema.parse({ id: 1, subtype: 'multiple_checkbox', items: rows });
+    expect(read(boxes, ['1', '2'])).toBe('LIMPIEZA, DESAYUNO');
+    const matrix = widgetSchema.parse({ id: 2, subtype: 'other_radio_matrix', items: rows, col_options: cols });
+    expect(read(matrix, ['1:|:2'])).toBe('LIMPIEZA: BIEN');
+    const dropdown = widgetSchema.parse({
+      id: 3,
+      subtype: 'other_dropdown_matrix',
+      items: rows,
+      col_options: cols,
+      settings: { dropdown_items: [{ id: 7, value: 'tres' }] },
+    });
+    expect(read(dropdown, ['2:|:1:|:7'])).toBe('DESAYUNO / MAL: TRES');
+    const semantic = widgetSchema.parse({
+      id: 4,
+      subtype: 'scale_semantic',
+      items: [{ id: 1, value: 'Lenta', right_value: 'Rápida' }],
+    });
+    expect(read(semantic, ['1:|:4'])).toBe('LENTA – RÁPIDA: 4');
+  });
+
+  it('never passes what the respondent typed', () => {
+    const radio = widgetSchema.parse({ id: 5, subtype: 'single_radio', items: rows, settings: { has_other: true } });
+    expect(read(radio, ['others:|:mi perro'])).toBe('mi perro');
+    expect(read(widgetSchema.parse({ id: 6, subtype: 'freetext_input' }), ['hola'])).toBe('hola');
+    const text = widgetSchema.parse({ id: 7, subtype: 'freetext_matrix', items: rows, col_options: cols });
+    expect(read(text, ['1:|:2:|:escrito'])).toBe('LIMPIEZA / BIEN: escrito');
+    const fields = widgetSchema.parse({ id: 8, subtype: 'freetext_multiple', items: rows });
+    expect(read(fields, ['1:|:escrito'])).toBe('LIMPIEZA: escrito');
+  });
+});

@@ -17,12 +17,21 @@ export type AnswerLanguage = { lang: string; originalLang: string };
  */
 export type AnswerTextStyle = 'display' | 'redirect' | 'export';
 
+type Labelled = (label: string) => string;
+
 export type AnswerTextOptions = {
   language: AnswerLanguage;
   style: AnswerTextStyle;
   /** Original file names of uploads by upload id (`export`). */
   fileNames?: ReadonlyMap<string, string>;
+  /**
+   * Applied to each label (of an option, row, column or dropdown item): owner text, which piping expands. Never to
+   * what the respondent typed.
+   */
+  label?: Labelled;
 };
+
+const asWritten: Labelled = (label) => label;
 
 const SEPARATOR: Record<AnswerTextStyle, string> = { display: ', ', redirect: ', ', export: '; ' };
 
@@ -37,13 +46,13 @@ export function optionLabel(
 }
 
 /** A matrix row's label; a semantic row reads "left – right", both poles being its meaning. */
-function rowLabel(widget: Widget, rowId: string, language: AnswerLanguage): string | null {
+function rowLabel(widget: Widget, rowId: string, language: AnswerLanguage, labelled: Labelled): string | null {
   const row = widget.items.find((item) => String(item.id) === rowId.trim());
   if (row === undefined) return null;
-  const left = resolveText(row.value, language.lang, language.originalLang);
+  const left = labelled(resolveText(row.value, language.lang, language.originalLang));
   return row.right_value === null
     ? left
-    : `${left} – ${resolveText(row.right_value, language.lang, language.originalLang)}`;
+    : `${left} – ${labelled(resolveText(row.right_value, language.lang, language.originalLang))}`;
 }
 
 /**
@@ -55,11 +64,15 @@ function rowLabel(widget: Widget, rowId: string, language: AnswerLanguage): stri
  * is not a question.
  */
 export function answerText(widget: Widget, answer: readonly string[], options: AnswerTextOptions): string {
-  const { language, style } = options;
+  const { language, style, label: labelled = asWritten } = options;
   if (!isQuestionSubtype(widget.subtype)) return '';
   const keepUnknown = style !== 'display';
+  const named = (list: readonly { id: number; value: Text }[], id: string) => {
+    const found = optionLabel(list, id, language);
+    return found === null ? null : labelled(found);
+  };
   const label = (list: readonly { id: number; value: Text }[], id: string) =>
-    optionLabel(list, id, language) ?? (keepUnknown ? id : null);
+    named(list, id) ?? (keepUnknown ? id : null);
   const entries = answer.filter((entry) => entry.trim() !== '');
   const parts: (string | null)[] = [];
 
@@ -82,20 +95,19 @@ export function answerText(widget: Widget, answer: readonly string[], options: A
       const optionMatrix = answerFormatOf(widget.subtype) === 'MATRIX_OPTION';
       for (const entry of entries) {
         const [rowId = '', second = '', third = ''] = splitAnswer(entry, cellParts);
-        const row = rowLabel(widget, rowId, language) ?? (keepUnknown ? rowId : null);
+        const row = rowLabel(widget, rowId, language, labelled) ?? (keepUnknown ? rowId : null);
         if (row === null) continue;
         if (optionMatrix) {
           if (second === EMPTY_ROW || second.trim() === '') continue;
           // scale_semantic has no columns: its second part is the point chosen.
-          const column =
-            widget.col_options.length === 0 ? second : (optionLabel(widget.col_options, second, language) ?? second);
+          const column = widget.col_options.length === 0 ? second : (named(widget.col_options, second) ?? second);
           parts.push(`${row}: ${column}`);
         } else if (cellParts === 3) {
           if (third.trim() === '') continue;
-          const column = optionLabel(widget.col_options, second, language) ?? second;
+          const column = named(widget.col_options, second) ?? second;
           const value =
             widget.subtype === 'other_dropdown_matrix'
-              ? (optionLabel(widget.settings.dropdown_items ?? [], third, language) ?? third)
+              ? (named(widget.settings.dropdown_items ?? [], third) ?? third)
               : third;
           parts.push(`${row} / ${column}: ${value}`);
         } else if (second.trim() !== '') {

@@ -39,13 +39,21 @@ describe('configSchema', () => {
     expect('extra' in config).toBe(false);
   });
 
-  it('reads a time unit written in the singular as that unit, and an unknown one as minutes', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(configSchema.parse({ timeout_type: 'hour' }).timeout_type).toBe('hours');
-    expect(configSchema.parse({ timeout_type: ' Day ' }).timeout_type).toBe('days');
-    expect(configSchema.parse({ timeout_type: 'minute' }).timeout_type).toBe('minutes');
-    expect(configSchema.parse({ timeout_type: 'Hours' }).timeout_type).toBe('hours');
-    expect(configSchema.parse({ timeout_type: 'weeks' }).timeout_type).toBe('minutes');
+  it('reads a time unit written in the singular or in another case as that unit', () => {
+    const limit = (timeout_type: unknown) => configSchema.parse({ timeout_amount: 5, timeout_type });
+    expect(limit('hour')).toMatchObject({ timeout_amount: 5, timeout_type: 'hours' });
+    expect(limit(' Day ')).toMatchObject({ timeout_amount: 5, timeout_type: 'days' });
+    expect(limit('minute')).toMatchObject({ timeout_amount: 5, timeout_type: 'minutes' });
+    expect(limit('HOURS')).toMatchObject({ timeout_amount: 5, timeout_type: 'hours' });
+    expect(limit(null)).toMatchObject({ timeout_amount: 5, timeout_type: 'minutes' });
+    expect(limit(undefined)).toMatchObject({ timeout_amount: 5, timeout_type: 'minutes' });
+  });
+
+  it('turns the timer off for a time unit it does not know, logged, rather than count it in minutes', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(configSchema.parse({ timeout_amount: 5, timeout_type: 'weeks' }).timeout_amount).toBeNull();
+    expect(configSchema.parse({ timeout_amount: 5, timeout_type: 7 }).timeout_amount).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown time unit'));
   });
 
   it('reads a flag written as a word, and one it cannot read as its default', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './text-schema';
 import { widgetSchema } from './widget';
-import { flag, idSchema, isOneOf, listOfKnown, withDefault, withFallback } from './schema-helpers';
+import { flag, idSchema, isOneOf, listOfKnown, noteDefaulted, withDefault, withFallback } from './schema-helpers';
 import { widgetSubtypes } from './widget-kinds';
 
 export const pageBackgroundSchema = z.object({
@@ -19,3 +19,22 @@ export const pageSchema = z.object({
   widgets: listOfKnown(widgetSchema, (widget) => isOneOf(widgetSubtypes, widget.subtype)),
 });
 export type Page = z.infer<typeof pageSchema>;
+
+/**
+ * `pages` without the widgets repeating an earlier widget id, on its page or an earlier one (logged): an answer is
+ * kept under its widget's id, so two widgets of one id would share one answer.
+ */
+export function firstWidgetOfEachId(pages: Page[]): Page[] {
+  const seen = new Set<number>();
+  return pages.map((page) => {
+    const widgets = page.widgets.filter((widget) => {
+      if (seen.has(widget.id)) {
+        noteDefaulted(widget, 'a widget repeating an earlier widget id was left out');
+        return false;
+      }
+      seen.add(widget.id);
+      return true;
+    });
+    return widgets.length === page.widgets.length ? page : { ...page, widgets };
+  });
+}

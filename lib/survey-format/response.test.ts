@@ -148,7 +148,7 @@ describe('queue, password and upload', () => {
     expect(
       checkPasswordResultSchema.parse({ is_valid: true, custom_fields: { dept: 'x' }, access_token: 'tok' }),
     ).toEqual({ is_valid: true, custom_fields: { dept: 'x' }, access_token: 'tok' });
-    expect(checkPasswordResultSchema.safeParse({}).success).toBe(false);
+    expect(checkPasswordResultSchema.parse({})).toEqual({ is_valid: false, custom_fields: {} });
   });
 
   it('upload result; numeric ids become strings', () => {
@@ -181,8 +181,10 @@ describe('a tolerant reader of harmless differences', () => {
       created_date: 20261124,
       extra_field: { anything: true },
     });
-    expect(read).toMatchObject({ custom_fields: {}, share_config: null, is_mobile: false, created_date: null });
-    expect(() => responseReadSchema.parse({ code: 'RC', id: 'one' })).toThrow();
+    expect(read).toMatchObject({ custom_fields: {}, share_config: null, is_mobile: true, created_date: null });
+    expect(responseReadSchema.parse({ code: 'RC', id: 'one' }).id).toBeUndefined();
+    expect(() => responseReadSchema.parse({ id: 1 })).toThrow();
+    expect(() => responseReadSchema.parse({ code: 'RC', content: 'all of it' })).toThrow();
   });
 
   it('reads a start date that is empty or no ISO-8601 date as none, so the timer counts from now, not off', () => {
@@ -206,5 +208,74 @@ describe('a tolerant reader of harmless differences', () => {
     expect(logged).toHaveLength(1);
     expect(String(logged[0]?.[0])).toMatch(/^\[survey-format\] a field in an unexpected shape was defaulted: /);
     warn.mockRestore();
+  });
+});
+
+describe('replies of a backend that follows only the spec', () => {
+  it('reads a response without an id (spec §7 has none), and a numeric code as its string', () => {
+    const read = responseReadSchema.parse({ code: 12345, content: { '101': ['1'] } });
+    expect(read.id).toBeUndefined();
+    expect(read.code).toBe('12345');
+    expect(read.content).toEqual({ '101': ['1'] });
+    expect(responseReadSchema.safeParse({ code: '', id: 1 }).success).toBe(false);
+    expect(createResponseResultSchema.parse({ code: 12345, id: 1 }).code).toBe('12345');
+    expect(createResponseResultSchema.safeParse({ code: '', id: 1 }).success).toBe(false);
+  });
+
+  it('reads the expiry, redirect and device flags written as words or bits', () => {
+    const read = responseReadSchema.parse({
+      code: 'r',
+      expired_empty: 'true',
+      expired_partial: 1,
+      redirected: '1',
+      is_desktop: 'True',
+      is_mobile: 1,
+      is_tablet: 'yes',
+    });
+    expect(read).toMatchObject({
+      expired_empty: true,
+      expired_partial: true,
+      redirected: true,
+      is_desktop: true,
+      is_mobile: true,
+      is_tablet: true,
+    });
+  });
+
+  it('reads a password check without a usable is_valid as a wrong password, not an error', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(checkPasswordResultSchema.parse({}).is_valid).toBe(false);
+    expect(checkPasswordResultSchema.parse({ is_valid: null }).is_valid).toBe(false);
+    expect(checkPasswordResultSchema.parse({ is_valid: 'maybe' }).is_valid).toBe(false);
+    expect(checkPasswordResultSchema.parse({ is_valid: 'yes' }).is_valid).toBe(true);
+    warn.mockRestore();
+  });
+
+  it('reads a start date without an offset as the device’s local time, written with its offset', () => {
+    const startOf = (start_date: string) => responseReadSchema.parse({ code: 'r', start_date }).start_date;
+    const local = new Date(2026, 10, 22, 10, 30, 0).getTime();
+    for (const naive of ['2026-11-22T10:30:00', '2026-11-22 10:30:00', '2026-11-22T10:30']) {
+      const read = startOf(naive);
+      expect(read).toMatch(/^2026-11-22T10:30:00\.000(?:Z|[+-]\d\d:\d\d)$/);
+      expect(Date.parse(read!)).toBe(local);
+    }
+    expect(startOf('2026-11-22 10:30:00.250')).toMatch(/^2026-11-22T10:30:00\.250[+-]\d\d:\d\d$/);
+  });
+
+  it('reads custom fields written as a list of {name, value} as a map', () => {
+    const fields = [
+      { name: 'dept', value: 'sales' },
+      { name: 'n', value: 3 },
+      { name: 'none', value: null },
+      { value: 'no name' },
+    ];
+    expect(checkPasswordResultSchema.parse({ is_valid: true, custom_fields: fields }).custom_fields).toEqual({
+      dept: 'sales',
+      n: '3',
+    });
+    expect(responseReadSchema.parse({ code: 'r', custom_fields: fields }).custom_fields).toEqual({
+      dept: 'sales',
+      n: '3',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { contentSchema } from './content-schema';
 import { shareConfigSchema } from './share-config';
 import { textSchema } from './text-schema';
 import { alertSchema } from './alert';
+import { formatIsoWithOffset } from './iso-date';
 import {
   booleanField,
   flag,
@@ -11,6 +12,7 @@ import {
   nullableField,
   numberField,
   readAfter,
+  stringField,
   stringRefSchema,
   withDefault,
   withFallback,
@@ -21,9 +23,12 @@ import {
  * Dates are ISO-8601 strings with offset (`2026-11-22T10:30:00.000+01:00`).
  */
 
-/** Values of custom fields by name. Numbers are accepted and become strings. */
+/**
+ * Values of custom fields by name. Numbers are accepted and become strings. Also read from a list of
+ * `{name, value}` entries, as a backend that keeps them as rows may write them.
+ */
 export const customFieldValuesSchema = readAfter(
-  withoutUnreadableValues,
+  (value) => withoutUnreadableValues(entriesAsMap(value)),
   z.record(
     z.string(),
     z.pipe(
@@ -32,6 +37,16 @@ export const customFieldValuesSchema = readAfter(
     ),
   ),
 );
+
+/** `[{name, value}]` as `{name: value}`; an entry without a name is left out. */
+function entriesAsMap(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  const named = value.filter(
+    (entry): entry is { name: string; value?: unknown } =>
+      typeof entry === 'object' && entry !== null && typeof (entry as { name?: unknown }).name === 'string',
+  );
+  return Object.fromEntries(named.map((entry) => [entry.name, entry.value]));
+}
 
 /** A custom field whose value is not text or a number (`null`, a flag) is left out; the others are kept. */
 function withoutUnreadableValues(value: unknown): unknown {
@@ -63,6 +78,23 @@ const isoDateTimeSchema = z
 /** An ISO-8601 date and time (above) that names a real moment (not `2026-13-45T…`). */
 const readableDateTimeSchema = isoDateTimeSchema.check(z.refine((value) => Number.isFinite(Date.parse(value))));
 
+const NAIVE_DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,9}))?)?$/;
+
+/**
+ * A date-time without an offset (`2026-11-22T10:30:00`, `2026-11-22 10:30:00`), as a backend that stores local
+ * times writes it, is the device's local time, written with its offset. A day that does not exist (`2026-02-30`)
+ * is left as it is, so it reads as no date.
+ */
+function naiveAsLocal(value: unknown): unknown {
+  const parts = typeof value === 'string' ? NAIVE_DATE_TIME.exec(value) : null;
+  if (!parts) return value;
+  const part = (index: number) => Number(parts[index] ?? 0);
+  const milliseconds = Math.trunc(Number(`0.${parts[7] ?? 0}`) * 1000);
+  const date = new Date(part(1), part(2) - 1, part(3), part(4), part(5), part(6), milliseconds);
+  const sameDay = date.getFullYear() === part(1) && date.getMonth() === part(2) - 1 && date.getDate() === part(3);
+  return sameDay ? formatIsoWithOffset(date) : value;
+}
+
 export const createResponseBodySchema = z.object({
   survey: idSchema,
   fingerprint: fingerprintSchema,
@@ -73,8 +105,11 @@ export const createResponseBodySchema = z.object({
 });
 export type CreateResponseBody = z.input<typeof createResponseBodySchema>;
 
+/** A response code: a number (`12345`) is its decimal string. */
+const responseCodeSchema = stringField(z.string().check(z.minLength(1)));
+
 export const createResponseResultSchema = z.object({
-  code: z.string().check(z.minLength(1)),
+  code: responseCodeSchema,
   id: idSchema,
   /** Not read by the app: a backend may leave it out. */
   survey: forgiving(idSchema),
@@ -96,29 +131,31 @@ export type GetResponseParams = z.input<typeof getResponseParamsSchema>;
 /**
  * Read tolerantly (survey-format.md "Conventions"): what the app does not act on, or can do without, takes its
  * default when another backend sends it in a harmless other shape (`[]` for an empty object, a string for a flag);
- * only what the app cannot work without (`code`, `id`, `content`, `completed`) must be right.
+ * only what the app cannot work without (`code`, `content`) must be right.
  */
 export const responseReadSchema = z.object({
-  code: z.string().check(z.minLength(1)),
-  id: idSchema,
+  code: responseCodeSchema,
+  /** Spec §7 does not list it: without one, the app uses the id it kept from the create, if any. */
+  id: forgiving(idSchema),
   /** Empty for a completed response read without its token. */
   content: withDefault(contentSchema, {}),
   custom_fields: withFallback(customFieldValuesSchema, {}),
   /**
    * The timer counts from it: one that is empty or no ISO-8601 date (`""`, `"22/11/2026"`) is none, logged, and the
-   * app counts from the moment it reads the response, as for a response without one.
+   * app counts from the moment it reads the response, as for a response without one. One without an offset is
+   * local time (`naiveAsLocal`).
    */
-  start_date: withFallback(z.nullable(readableDateTimeSchema), null),
+  start_date: withFallback(z.nullable(readAfter(naiveAsLocal, readableDateTimeSchema)), null),
   created_date: withFallback(z.nullable(z.string()), null),
-  expired_empty: withFallback(z.boolean(), false),
-  expired_partial: withFallback(z.boolean(), false),
-  is_desktop: withFallback(z.boolean(), false),
-  is_mobile: withFallback(z.boolean(), false),
-  is_tablet: withFallback(z.boolean(), false),
+  expired_empty: flag(false),
+  expired_partial: flag(false),
+  is_desktop: flag(false),
+  is_mobile: flag(false),
+  is_tablet: flag(false),
   share_config: withFallback(z.nullable(shareConfigSchema), null),
   password: z.catch(z.nullish(z.union([z.boolean(), z.string()])), null),
   completed: flag(false),
-  redirected: withFallback(z.boolean(), false),
+  redirected: flag(false),
   response_is_completed: z.catch(z.nullish(booleanField(z.boolean())), null),
   token: forgiving(stringRefSchema),
   /** Added by us: the survey's code, so a resume link that names only the response can find its survey. */
@@ -246,7 +283,8 @@ export const checkPasswordBodySchema = z.object({
 export type CheckPasswordBody = z.input<typeof checkPasswordBodySchema>;
 
 export const checkPasswordResultSchema = z.object({
-  is_valid: booleanField(z.boolean()),
+  /** Only a readable yes lets the respondent in: anything else is a wrong password, never an error. */
+  is_valid: flag(false),
   /** Tolerant: a backend may send `[]` for no fields; the right password must never turn into an error. */
   custom_fields: withFallback(customFieldValuesSchema, {}),
   /** Added by us: send as `Authorization: Bearer <access_token>` to read-survey to get the gated content. */
@@ -259,7 +297,8 @@ export type CheckPasswordResult = z.output<typeof checkPasswordResultSchema>;
 export const uploadFieldsSchema = z.object({
   survey: idSchema,
   question_id: idSchema,
-  response_id: idSchema,
+  /** Left out for a response known without its id (spec §7's read has none). */
+  response_id: z.nullable(idSchema),
   hash_code: z.string(),
 });
 export type UploadFields = z.input<typeof uploadFieldsSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionTypes, conditionSources, operators, ruleSchema } from './rule';
+import { actionTypes, conditionSources, isKnownRule, operators, ruleSchema } from './rule';
 
 describe('ruleSchema', () => {
   const rule = {
@@ -66,5 +66,19 @@ describe('ruleSchema', () => {
       }).success,
     ).toBe(false);
     expect(ruleSchema.safeParse({ id: 1, page_id: 1, action: { type: 'explode' } }).success).toBe(false);
+  });
+});
+
+describe('a condition without a source', () => {
+  it('reads from a question, and its rule counts as known', () => {
+    const rule = {
+      id: 1,
+      page_id: 1,
+      conditions: [{ reference: '5', operator: 'answered' }],
+      action: { type: 'show_page' },
+    };
+    expect(ruleSchema.parse(rule).conditions[0]?.source).toBe('question');
+    expect(isKnownRule(rule)).toBe(true);
+    expect(isKnownRule({ ...rule, conditions: [{ source: 'weather', operator: 'answered' }] })).toBe(false);
   });
 });

@@ -39,7 +39,7 @@ function cloneDefault<T>(value: T): T {
   return typeof value === 'object' && value !== null ? structuredClone(value) : value;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -238,18 +238,27 @@ export function enumField<const V extends readonly [string, ...string[]]>(values
   return readAfter((value) => inCaseOf(values, value), z.enum(values as unknown as { [K in V[number]]: K }));
 }
 
-/** A number written as a decimal string (`"42"`) is that number. */
+const DECIMAL = /^-?(\d{1,16})(\.\d{1,15})?$/;
+
+/**
+ * A number written as a decimal string (`"42"`) is that number. Fifteen digits always fit a double; a 16-digit
+ * integer (a database id) only while it is a safe integer, as a rounded one would name another id.
+ */
 function numericStringAsNumber(value: unknown): unknown {
-  return typeof value === 'string' && /^-?\d{1,15}(?:\.\d{1,15})?$/.test(value) ? Number(value) : value;
+  const parts = typeof value === 'string' ? DECIMAL.exec(value) : null;
+  if (!parts) return value;
+  const number = Number(value);
+  const exact = (parts[1] ?? '').length < 16 || (parts[2] === undefined && Number.isSafeInteger(number));
+  return exact ? number : value;
 }
 
-/** A flag written as 0 or 1, or as the words (`"true"`, `"False"`, `"1"`), is that boolean. */
+/** A flag written as 0 or 1, or as the words (`"true"`, `"False"`, `"1"`, `"yes"`, `"NO"`), is that boolean. */
 export function bitAsBoolean(value: unknown): unknown {
   if (value === 0 || value === 1) return value === 1;
   if (typeof value !== 'string') return value;
   const word = value.trim().toLowerCase();
-  if (word === 'true' || word === '1') return true;
-  if (word === 'false' || word === '0') return false;
+  if (word === 'true' || word === '1' || word === 'yes') return true;
+  if (word === 'false' || word === '0' || word === 'no') return false;
   return value;
 }
 
@@ -258,7 +267,7 @@ export function numberField<T extends z.core.SomeType>(schema: T) {
   return readAfter(numericStringAsNumber, schema);
 }
 
-/** A boolean field, also read from 0 or 1. */
+/** A boolean field, also read from 0 or 1 or a word (`bitAsBoolean`). */
 export function booleanField<T extends z.core.SomeType>(schema: T) {
   return readAfter(bitAsBoolean, schema);
 }
@@ -266,13 +275,18 @@ export function booleanField<T extends z.core.SomeType>(schema: T) {
 /** Integer ids (spec: ids are integers), also read from a decimal string. */
 export const idSchema = numberField(z.number().check(z.int()));
 
+/** A string field, also read from a number (`12345` is `"12345"`); documented as the string it should be. */
+export function stringField<T extends z.core.SomeType>(schema: T) {
+  return readAfter((value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value), schema);
+}
+
 /** A reference written as a string, also accepted as a number (then turned into its decimal string). */
 export const stringRefSchema = z.pipe(
   z.union([z.string(), z.number()]),
   z.transform((value: string | number) => String(value)),
 );
 
-/** A boolean field defaulting to `value`, which a value it cannot read (`""`, `{}`, `"yes"`) also takes, logged. */
+/** A boolean field defaulting to `value`, which a value it cannot read (`""`, `{}`, `"maybe"`) also takes, logged. */
 export function flag(value: boolean) {
   return withFallback(booleanField(z.boolean()), value);
 }

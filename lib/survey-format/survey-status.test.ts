@@ -34,6 +34,25 @@ describe('closeReasonOf', () => {
   });
 });
 
+describe('a survey not yet open', () => {
+  it('is closed by its author until its start date (a bare date from that day, UTC), then open', () => {
+    const fromDay = survey({ start_date: '2026-06-01' });
+    expect(closeReasonOf(fromDay, 0, at('2026-05-31T23:59:59Z'))).toBe('author');
+    expect(closeReasonOf(fromDay, 0, at('2026-06-01T00:00:00Z'))).toBeNull();
+    const fromInstant = survey({ start_date: '2026-06-01T12:00:00.000+02:00' });
+    expect(closeReasonOf(fromInstant, 0, at('2026-06-01T09:59:59Z'))).toBe('author');
+    expect(closeReasonOf(fromInstant, 0, at('2026-06-01T10:00:00Z'))).toBeNull();
+    expect(closeReasonOf(survey({ start_date: 'soon' }), 0, 0)).toBeNull();
+  });
+
+  it('is closed in the app when the backend serves it as open', () => {
+    expect(withCloseState(survey({ start_date: '2026-06-02' }), at('2026-06-01T00:00:00Z'))).toMatchObject({
+      is_open: false,
+      close_reason: 'author',
+    });
+  });
+});
+
 describe('withCloseState', () => {
   const now = at('2026-06-01T00:00:00Z');
 
@@ -50,5 +69,19 @@ describe('withCloseState', () => {
     expect(withCloseState(open, now)).toBe(open);
     const closed = { ...survey({}, false), close_reason: 'max_responses' as const };
     expect(withCloseState(closed, now)).toBe(closed);
+  });
+
+  it('works out the reason of a survey closed without one (a backend that sends no close_reason)', () => {
+    const closed = (config: Record<string, unknown>, total = 0) => ({
+      ...survey(config, false),
+      responses_total: total,
+    });
+    expect(withCloseState(closed({ end_date: '2026-05-30' }), now)).toMatchObject({ close_reason: 'end_date' });
+    expect(withCloseState(closed({ max_responses: 3 }, 3), now)).toMatchObject({ close_reason: 'max_responses' });
+    expect(withCloseState(closed({ max_responses: 3 }, 2), now)).toMatchObject({ close_reason: 'author' });
+    expect(withCloseState(closed({ end_date: '2026-06-02' }), now)).toMatchObject({
+      is_open: false,
+      close_reason: 'author',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { exampleSurvey } from './example-survey';
 import {
   allows,
@@ -17,12 +17,15 @@ import {
   showsPoweredBy,
   type Pack,
 } from './survey-rules';
+import { configSchema } from './config';
 import { surveyFileSchema, surveySchema, type Survey } from './survey';
 import { questionSubtypes } from './widget-kinds';
 
 function parsed(data: unknown): Survey {
   return surveySchema.parse(data);
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('selectorLanguages', () => {
   const languages = [
@@ -88,7 +91,7 @@ describe('surveySchema defaults', () => {
       response_code: null,
       response_is_completed: false,
     });
-    expect(survey.config).toEqual(surveySchema.shape.config.parse(undefined));
+    expect(survey.config).toEqual(configSchema.parse({}));
     expect(survey.config.is_open).toBe(true);
     expect(survey.share_config.end_type).toBe('BACK');
     expect(survey.share_config.close_type).toBe('BACK');
@@ -311,5 +314,126 @@ describe('surveyFileSchema', () => {
   it('requires survey_code', () => {
     expect(surveyFileSchema.safeParse(exampleSurvey).success).toBe(false);
     expect(surveyFileSchema.safeParse({ ...exampleSurvey, survey_code: '' }).success).toBe(false);
+  });
+});
+
+describe('ids repeated in a survey', () => {
+  const radio = (id: number) => ({ id, subtype: 'single_radio', items: [{ id: 1, value: 'a' }] });
+
+  it('keeps the first page of each id, so that page is still asked', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const survey = parsed({
+      survey_id: 1,
+      pages: [
+        { id: 1, widgets: [radio(10)] },
+        { id: 2, widgets: [radio(20)] },
+        { id: 1, widgets: [radio(30)] },
+      ],
+    });
+    expect(survey.pages.map((page) => page.widgets.map((widget) => widget.id))).toEqual([[10], [20]]);
+  });
+
+  it('keeps the first widget of each id across all pages, logged, so two questions never share one answer', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const survey = parsed({
+      survey_id: 1,
+      pages: [
+        { id: 1, widgets: [radio(10), radio(11), radio(10)] },
+        { id: 2, widgets: [radio(11), radio(12)] },
+      ],
+    });
+    expect(survey.pages.map((page) => page.widgets.map((widget) => widget.id))).toEqual([[10, 11], [12]]);
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('logic rules without an id or a page', () => {
+  const pages = [
+    { id: 1, widgets: [{ id: 10, subtype: 'single_radio' }] },
+    { id: 2, widgets: [{ id: 20, subtype: 'single_radio' }] },
+  ];
+  const condition = { source: 'question', reference: '20', operator: 'answered' };
+  const action = { type: 'jump_page', resource: '1' };
+
+  it('gives a rule without an id one of its own, distinct from the others', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const survey = parsed({
+      survey_id: 1,
+      pages,
+      logic_list: [
+        { page_id: 1, action },
+        { id: 7, page_id: 1, action },
+        { id: 'seven', page_id: 2, action },
+      ],
+    });
+    const ids = survey.logic_list.map((rule) => rule.id);
+    expect(ids[1]).toBe(7);
+    expect(new Set(ids).size).toBe(3);
+    expect(survey.logic_list.map((rule) => rule.page_id)).toEqual([1, 1, 2]);
+  });
+
+  it('places a rule without a page on the page of its first question condition’s widget', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const survey = parsed({
+      survey_id: 1,
+      pages,
+      logic_list: [
+        {
+          id: 1,
+          page_id: null,
+          conditions: [{ source: 'url_param', reference: 'x', operator: 'answered' }, condition],
+          action,
+        },
+        { id: 2, conditions: [{ reference: 10, operator: 'answered' }], action },
+      ],
+    });
+    expect(survey.logic_list.map((rule) => [rule.id, rule.page_id])).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(survey.logic_list[1]?.conditions[0]?.source).toBe('question');
+  });
+
+  it('leaves out, logged, a rule it cannot place, and keeps the survey and its other rules', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const survey = parsed({
+      survey_id: 1,
+      pages,
+      logic_list: [
+        { id: 1, page_id: null, conditions: [{ source: 'url_param', reference: 'x', operator: 'answered' }], action },
+        { id: 2, conditions: [{ source: 'question', reference: '99', operator: 'answered' }], action },
+        { id: 3, action: { type: 'finish_survey' } },
+        { id: 4, page_id: 2, conditions: [condition], action },
+      ],
+    });
+    expect(survey.logic_list.map((rule) => rule.id)).toEqual([4]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no page'));
+  });
+});
+
+describe('survey fields written in a simpler shape', () => {
+  it('reads a numeric response_code as its string', () => {
+    expect(parsed({ survey_id: 1, response_code: 12345 }).response_code).toBe('12345');
+  });
+
+  it('reads user_profile written as the pack’s name, and one it cannot read as FREE', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parsed({ survey_id: 1, user_profile: 'PLUS' }).user_profile).toEqual({ pack: 'PLUS' });
+    expect(parsed({ survey_id: 1, user_profile: 'plus' }).user_profile).toEqual({ pack: 'PLUS' });
+    expect(parsed({ survey_id: 1, user_profile: 42 }).user_profile).toEqual({ pack: 'FREE' });
+    expect(parsed({ survey_id: 1, user_profile: { pack: 7 } }).user_profile).toEqual({ pack: 'FREE' });
+  });
+
+  it('reads languages written as bare codes, the first being the original unless another is flagged', () => {
+    expect(parsed({ survey_id: 1, languages: ['es', 'EN'] }).languages).toEqual([
+      { code: 'es', is_original: true },
+      { code: 'en', is_original: false },
+    ]);
+    expect(parsed({ survey_id: 1, languages: ['es', { code: 'en', is_original: 'true' }] }).languages).toEqual([
+      { code: 'es', is_original: false },
+      { code: 'en', is_original: true },
+    ]);
+    const survey = parsed({ survey_id: 1, user_profile: 'PLUS', languages: ['es', 'en'] });
+    expect(originalLanguage(survey)).toBe('es');
   });
 });

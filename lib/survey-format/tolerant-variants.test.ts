@@ -89,6 +89,9 @@ describe('flags written as strings or bits', () => {
     [`${Q101}.settings.has_other`, 'true', true],
     [`${Q101}.settings.has_other`, 'false', false],
     [`${Q101}.settings.randomize`, '1', true],
+    ['config.progress_bar', 'yes', true],
+    ['config.hide_back_button', 'No', false],
+    [`${Q101}.settings.has_other`, 'YES', true],
   ])('reads %s written as %j as %j', (path, value, expected) => {
     // Each value differs from the flag's default, so a flag defaulted instead of read fails here.
     expect(readAt(path, value)).toBe(expected);
@@ -98,20 +101,20 @@ describe('flags written as strings or bits', () => {
   it.each<[string, unknown, boolean | undefined]>([
     [`${Q101}.required`, {}, false],
     ['is_open', '', true],
-    ['config.progress_bar', 'yes', false],
+    ['config.progress_bar', 'maybe', false],
     ['share_config.multiple_responses', {}, true],
     ['theme_obj.round', {}, true],
-    [`${Q101}.settings.has_other`, 'yes', undefined],
+    [`${Q101}.settings.has_other`, 'maybe', undefined],
   ])('reads %s written as %j as its default (%j), and the survey still parses', (path, value, expected) => {
     expect(readAt(path, value)).toBe(expected);
   });
 
-  it('keeps a page background whose apply_all_pages is "true", and defaults one that is "yes"', () => {
+  it('keeps a page background whose apply_all_pages is "true", and defaults one that is "maybe"', () => {
     const background = (value: unknown) =>
       read((s) => (s.pages[0]!.background = { src: 'https://example.com/bg.png', apply_all_pages: value })).pages[0]!
         .background;
     expect(background('true')).toEqual({ src: 'https://example.com/bg.png', apply_all_pages: true });
-    expect(background('yes')).toEqual({ src: 'https://example.com/bg.png', apply_all_pages: false });
+    expect(background('maybe')).toEqual({ src: 'https://example.com/bg.png', apply_all_pages: false });
   });
 });
 

@@ -66,7 +66,7 @@ interface Harness {
   getReplies: GetReply[];
   createReplies: CreateReply[];
   patchReplies: Array<Error | { seq: number; completed: boolean } | undefined>;
-  uploads: Array<{ hashCode: string; fileName: string; responseId: number }>;
+  uploads: Array<{ hashCode: string; fileName: string; responseId: number | null }>;
   /** Every write the server took, in order: `finish`, `save` and the like, `email`. */
   writes: string[];
   /** What the lifecycle waited, in ms, before reading a response again. */
@@ -959,5 +959,44 @@ describe('exactly once', () => {
     const ref = await h.lifecycle.queueUpload({ questionId: 101, file: new Blob(['x']), fileName: 'cv.pdf' });
     expect(h.lifecycle.describeUpload(ref)).toEqual({ name: 'cv.pdf', state: 'stored' });
     expect(stored(h)['survey-demo-upload-names']).toBeUndefined();
+  });
+});
+
+describe('a backend whose response read has no id (spec §7 lists none)', () => {
+  /** The API's reading of a raw reply: what it cannot read fails the call, as `parseAnswer` makes it. */
+  function rawReply(fields: Record<string, unknown>): GetReply {
+    const result = responseReadSchema.safeParse(fields);
+    return result.success ? result.data : new Error('unreadable reply');
+  }
+
+  it('resumes this device’s response with the id kept from its create, answers and uploads intact', async () => {
+    const h = setup({ 'survey-demo': '{"101":["local"]}', ...OWN_RESPONSE });
+    h.getReplies.push(rawReply({ code: 'RC-OLD', content: { '101': ['server'] } }));
+    const result = await h.lifecycle.openResponse(input(makeSurvey()));
+    expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-OLD', responseId: 5, resumed: true });
+    expect(result).toMatchObject({ content: { '101': ['local'] } });
+    expect(h.creates).toHaveLength(0);
+    await h.lifecycle.queueUpload({ questionId: 103, file: new Blob(['x']), fileName: 'a.txt' });
+    await settle();
+    expect(h.uploads).toMatchObject([{ fileName: 'a.txt', responseId: 5 }]);
+  });
+
+  it('opens a link’s response known by no id with its answers; its uploads name no response id', async () => {
+    const h = setup();
+    h.getReplies.push(rawReply({ code: 'RC-LINK', token: 'tok-link', content: { '101': ['linked'] } }));
+    const result = await h.lifecycle.openResponse(input(makeSurvey(), { resumeCode: 'RC-LINK' }));
+    expect(result).toMatchObject({ kind: 'ready', responseCode: 'RC-LINK', responseId: null });
+    expect(result).toMatchObject({ content: { '101': ['linked'] } });
+    expect(h.creates).toHaveLength(0);
+    await h.lifecycle.queueUpload({ questionId: 103, file: new Blob(['x']), fileName: 'a.txt' });
+    await settle();
+    expect(h.uploads).toMatchObject([{ fileName: 'a.txt', responseId: null }]);
+  });
+
+  it('reads a numeric response code as its string', async () => {
+    const h = setup();
+    h.getReplies.push(rawReply({ code: 12345, id: 9, content: { '101': ['1'] } }));
+    const result = await h.lifecycle.openResponse(input(makeSurvey(), { resumeCode: '12345' }));
+    expect(result).toMatchObject({ kind: 'ready', responseCode: '12345', responseId: 9 });
   });
 });

@@ -48,7 +48,7 @@ import {
 
 import { captureParams } from './capture-params';
 import { mergeOtherDeviceSaves } from './merge-content';
-import { formatIsoWithOffset } from './iso-date';
+import { formatIsoWithOffset } from '@/lib/survey-format/iso-date';
 
 /**
  * The response lifecycle of spec §4 — open (resume or create), save, finish, expire — and its side effects
@@ -565,6 +565,9 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         }
         // Opened again (a reload, another device), an expired response must not be saved: a save clears its flags.
         if (read.expired_partial || read.expired_empty) return { kind: 'expired' };
+        // Spec §7 does not list the id: the one this device kept from the create stands in for it, else none (an
+        // upload then names the response by its token alone).
+        const id = read.id ?? (isStored ? stored.responseId : null);
         // This device writes its answers locally before sending them, so its copy of its own response is the newest,
         // unless the server's seq is above every one this device used: another device has saved since. A link to
         // another response starts from the server's content.
@@ -584,7 +587,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
         // Never none, which would count the time again from each reload.
         const startDate = read.start_date ?? (isStored ? stored.startDate : null) ?? read.created_date;
         saveStartDate(storage, surveyCode, startDate);
-        const binding: ResponseBinding = { code: read.code, id: read.id, token: read.token ?? storedToken };
+        const binding: ResponseBinding = { code: read.code, id, token: read.token ?? storedToken };
         // Saves continue above the server's seq (another device may have saved since) and this device's own.
         await bindKnown(binding, Math.max(read.seq ?? 0, isStored ? (stored.seq ?? 0) : 0));
         begin(input, binding.code);
@@ -592,7 +595,7 @@ export function createResponseLifecycle(deps: ResponseLifecycleDeps): ResponseLi
       } catch (error) {
         // Offline, or the server failing for now (5xx, 429), with a response of this device: continue from the
         // local copy; saves wait in the outbox. Never a new response for a passing fault.
-        if (isRetryable(error) && isStored && stored.responses && stored.responseId !== null) {
+        if (isRetryable(error) && isStored && stored.responses) {
           const binding: ResponseBinding = { code, id: stored.responseId, token: storedToken };
           const content = storeOpened(input, stored.responses, stored.responses);
           await bindKnown(binding, stored.seq);

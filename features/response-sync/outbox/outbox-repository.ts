@@ -73,7 +73,7 @@ function isStoredUpload(value: unknown): value is StoredUpload {
 function isBinding(value: unknown): value is ResponseBinding {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<ResponseBinding>;
-  return typeof candidate.code === 'string' && typeof candidate.id === 'number';
+  return typeof candidate.code === 'string' && (typeof candidate.id === 'number' || candidate.id === null);
 }
 
 /**

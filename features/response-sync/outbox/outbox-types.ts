@@ -25,7 +25,8 @@ import type {
 /** What the server knows a response by, and the token that authorises writes to it. */
 export interface ResponseBinding {
   code: string;
-  id: number;
+  /** None when the backend's read gave none (spec §7 lists no id) and this device kept none from the create. */
+  id: number | null;
   token: string | null;
 }
 

@@ -29,7 +29,14 @@ import { localUploadRef } from './upload-ref';
 type Call =
   | { kind: 'create'; surveyCode: string; body: CreateResponseBody }
   | { kind: 'patch'; code: string; body: PatchResponseBodyInput; token: string | null }
-  | { kind: 'upload'; responseId: number; questionId: number; hashCode: string; fileName: string; token: string | null }
+  | {
+      kind: 'upload';
+      responseId: number | null;
+      questionId: number;
+      hashCode: string;
+      fileName: string;
+      token: string | null;
+    }
   | { kind: 'alert'; code: string; alertId: number }
   | { kind: 'email'; code: string; body: EmailQueueBody };
 
