@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Content } from '@/lib/survey-format/content';
-import type { Condition, Operator } from '@/lib/survey-format/rule';
+import { conditionSchema, type Condition, type Operator } from '@/lib/survey-format/rule';
 import { evaluateCondition, ruleHolds, type LogicContext } from './evaluate-condition';
 import { logicIndexOf } from './logic-index';
 import { stateReader, type LogicState } from './logic-state';
@@ -18,6 +18,7 @@ const survey = buildSurvey([
     question(108, 'other_datetime', {}, 0),
     question(109, 'freetext_multiple', {}, 2),
     question(110, 'scale_semantic', { settings: { points: 5 } }, 2),
+    question(111, 'other_ranking'),
   ]),
 ]);
 
@@ -108,6 +109,36 @@ describe('contains / not_contains', () => {
   it('searches the other text by value', () => {
     expect(check({ '102': ['1', 'others:|:un gato'] }, q(102, 'contains', 'GATO', 'value'))).toBe(true);
   });
+  it('never finds an empty needle', () => {
+    expect(check({ '103': ['Hola'] }, q(103, 'contains', '', 'value'))).toBe(false);
+    expect(check({ '103': ['Hola'] }, q(103, 'not_contains', '  ', 'value'))).toBe(true);
+    expect(check({ '109': ['1:|:12'] }, q(109, 'contains', '1:|:', 'value'))).toBe(false);
+    const params = { 'url_param:src': ['newsletter'] };
+    expect(check(params, { source: 'url_param', reference: 'src', operator: 'contains', operator_value: '' })).toBe(
+      false,
+    );
+  });
+});
+
+describe('source_type item on a question that lists no options', () => {
+  it('compares as source_type value does', () => {
+    expect(check({ '103': ['Hello World'] }, q(103, 'contains', 'world'))).toBe(true);
+    expect(check({ '103': ['Hello World'] }, q(103, 'not_contains', 'world'))).toBe(false);
+    expect(check({ '103': ['  Hola '] }, q(103, 'equals', 'hola'))).toBe(true);
+    expect(check({ '104': ['7'] }, q(104, 'equals', '7.0'))).toBe(true);
+    expect(check({ '108': ['2026-11-22T10:30'] }, q(108, 'equals', '2026-11-22'))).toBe(true);
+    expect(check({ '103': ['Rojo'] }, q(103, 'any_of', 'verde:|:rojo'))).toBe(true);
+  });
+  it('also when the rule leaves source_type out (item by default)', () => {
+    const condition = conditionSchema.parse({
+      source: 'question',
+      reference: '103',
+      operator: 'contains',
+      operator_value: 'world',
+    });
+    const reader = stateReader(logicIndexOf(survey), { '103': ['Hello World'] }, noneHidden());
+    expect(evaluateCondition(condition, reader, desktop)).toBe(true);
+  });
 });
 
 describe('ordered comparisons', () => {
@@ -124,6 +155,14 @@ describe('ordered comparisons', () => {
   ] as const)('%s %s on 7 → %s', (operator, value, expected) => {
     expect(check(scale, q(104, operator, value, 'value'))).toBe(expected);
     expect(check(scale, q(104, operator, value, 'item'))).toBe(expected);
+  });
+  it('orders no choice or ranking answer by item: their ids name options, not amounts', () => {
+    expect(check({ '101': ['2'] }, q(101, 'greater_than', '1'))).toBe(false);
+    expect(check({ '101': ['2'] }, q(101, 'less_or_equal', '5'))).toBe(false);
+    expect(check({ '102': ['3'] }, q(102, 'greater_or_equal', '1'))).toBe(false);
+    expect(check({ '111': ['3', '1', '2'] }, q(111, 'less_than', '5'))).toBe(false);
+    // A matrix cell's value still orders (a semantic scale's point).
+    expect(check({ '110': ['1:|:4'] }, q(110, 'greater_than', '3'))).toBe(true);
   });
   it('is false on anything that is not a number', () => {
     expect(check({ '103': ['abc'] }, q(103, 'greater_than', '1', 'value'))).toBe(false);
@@ -198,6 +237,22 @@ describe('any_of / none_of / all_of', () => {
     expect(check(matrix, q(105, 'all_of', '1:|:20:|:2:|:10'))).toBe(true);
     expect(check(matrix, q(105, 'all_of', '1:|:20:|:2:|:20'))).toBe(false);
     expect(check(matrix, q(105, 'any_of', '1:|:10:|:2:|:10'))).toBe(true);
+  });
+  it('reads a list as rows unless every second part is a column of the matrix', () => {
+    const matrix = { '105': ['2:|:10'] };
+    expect(check(matrix, q(105, 'any_of', '1:|:2'))).toBe(true);
+    expect(check(matrix, q(105, 'none_of', '1:|:2'))).toBe(false);
+    expect(check(matrix, q(105, 'all_of', '1:|:2'))).toBe(false);
+    expect(check(matrix, q(105, 'any_of', '1:|:2:|:3'))).toBe(true);
+    expect(check(matrix, q(105, 'any_of', '2:|:10'))).toBe(true);
+    expect(check(matrix, q(105, 'any_of', '2:|:20'))).toBe(false);
+    expect(check(matrix, q(105, 'none_of', '1:|:10:|:2:|:20'))).toBe(true);
+  });
+  it('reads a semantic scale’s points as its columns', () => {
+    const semantic = { '110': ['1:|:4'] };
+    expect(check(semantic, q(110, 'any_of', '1:|:4'))).toBe(true);
+    expect(check(semantic, q(110, 'any_of', '1:|:2'))).toBe(false);
+    expect(check(semantic, q(110, 'none_of', '2:|:4'))).toBe(true);
   });
   it('compares values in the list by value', () => {
     expect(check({ '103': ['Rojo'] }, q(103, 'any_of', 'verde:|:rojo', 'value'))).toBe(true);

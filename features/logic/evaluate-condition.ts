@@ -1,3 +1,4 @@
+import { settingDefaults } from '@/lib/survey-format/setting-defaults';
 import { decodeItemValues, decodeMatrixCells, decodeMatrixOption, otherText } from '@/lib/survey-format/answer-codec';
 import { parseAnswerNumber } from '@/lib/survey-format/answer-number';
 import {
@@ -10,7 +11,7 @@ import {
   urlParamKey,
 } from '@/lib/survey-format/content';
 import type { Condition, Operator, Rule, ScreenType } from '@/lib/survey-format/rule';
-import { answerFormatOf, isQuestionSubtype, matrixCellPartsOf } from '@/lib/survey-format/widget-kinds';
+import { answerFormatOf, choiceKindOf, isQuestionSubtype, matrixCellPartsOf } from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';
 
 /**
@@ -21,7 +22,8 @@ import type { Widget } from '@/lib/survey-format/widget';
  * - `question`, `source_type: 'item'`: the chosen ids. SINGLE/MULTIPLE → item ids, with `"others:|:text"` counted
  *   as the item `others`. MATRIX_OPTION → `"row:|:col"` per chosen cell (`empty_row` cells are unanswered).
  *   MATRIX_VALUE → the cell's key: `"row:|:col"` (dropdown, free-text matrix) or `"row"` (stars matrix,
- *   freetext_multiple). In a matrix a bare row id (`"3"`) matches any cell of that row.
+ *   freetext_multiple). In a matrix a bare row id (`"3"`) matches any cell of that row. A question that lists no
+ *   options (text, scales, dates, numbers, uploads) has no ids to name: it reads as `source_type: 'value'`.
  * - `question`, `source_type: 'value'`: the entered values. Choice → the raw item id, or the typed text of
  *   "other"; scales, text, dates → the value; MATRIX_VALUE → each cell's value, and an `operator_value` written
  *   like the answer (`"row:|:value"`, `"row:|:col:|:value"`) compares only that cell; MATRIX_OPTION → each chosen
@@ -36,13 +38,15 @@ import type { Widget } from '@/lib/survey-format/widget';
  *   numerically when both are numbers (`"7"` equals `"7.0"`), and ISO dates or times at the shorter precision
  *   (`"2026-11-22T10:30"` equals `"2026-11-22"`). On a MULTIPLE answer this is "the choice includes v".
  * - `contains`: ids → like `equals` (the list contains the id); values → some token contains `v` as a substring,
- *   case-insensitively.
- * - `greater_than`, `greater_or_equal`, `less_than`, `less_or_equal`: some token's value (for either source type:
- *   a scale's id is its number; a matrix cell's value) compares so with `v`, both parsed as numbers (comma or dot decimals); `false` when either is not a number. ISO dates (`2026-11-22…`) and
- *   times (`10:30…`) compare chronologically at the precision of the shorter of the two.
+ *   case-insensitively. An empty `v` is contained in nothing.
+ * - `greater_than`, `greater_or_equal`, `less_than`, `less_or_equal`: some token's value (a matrix cell's value for
+ *   either source type) compares so with `v`, both parsed as numbers (comma or dot decimals); `false` when either is
+ *   not a number, and for the ids of a choice or ranking (`source_type: 'item'`), which name options, not amounts.
+ *   ISO dates (`2026-11-22…`) and times (`10:30…`) compare chronologically at the precision of the shorter of the two.
  * - `answered` / `not_answered`: whether there is any token (`v` ignored).
- * - `any_of`, `all_of`: `v` is a `:|:`-joined list; some / every listed value `equals` some token (matrix cell keys
- *   are regrouped: `"1:|:2:|:3:|:4"` is the cells `1:|:2` and `3:|:4`). An empty list never holds.
+ * - `any_of`, `all_of`: `v` is a `:|:`-joined list; some / every listed value `equals` some token. On a matrix whose
+ *   cells are `row:|:col`, a list of an even length whose every second part is a column id is regrouped into cells
+ *   (`"1:|:10:|:3:|:20"` is the cells `1:|:10` and `3:|:20`); any other list is of row ids. An empty list never holds.
  * - `not_equals`, `not_contains`, `none_of` are the exact negations of `equals`, `contains`, `any_of`, so they hold
  *   on an unanswered question ("is not yes" is true before anything is chosen).
  */
@@ -65,8 +69,12 @@ type Token = { key: string; value: string };
 
 type Subject = {
   tokens: Token[];
+  /** The keys are ids the question lists (choices, rankings, matrices), which `source_type: 'item'` compares. */
+  listsItems: boolean;
   /** Parts in a cell key: 1 for plain items, 2 for `row:|:col`. */
   keyParts: number;
+  /** The column ids of a matrix whose cells are `row:|:col`: what tells a list of cells from a list of rows. */
+  columnIds: ReadonlySet<string>;
   /** Matrix answers: a bare row id matches any of the row's cells. */
   matrix: boolean;
   /** Parts of a qualified value (`row:|:value`, `row:|:col:|:value`); 0 when values cannot be qualified. */
@@ -87,25 +95,38 @@ function valuesEqual(token: string, expected: string): boolean {
   return x !== null && x === parseAnswerNumber(b);
 }
 
+const NO_COLUMNS: ReadonlySet<string> = new Set();
+
+/** What a matrix answer names as its columns: the column ids, or a semantic scale's points (1 to `points`). */
+function columnIdsOf(widget: Widget): ReadonlySet<string> {
+  if (widget.subtype === 'scale_semantic') {
+    const points = widget.settings.points ?? settingDefaults.scale_semantic.points;
+    return new Set(Array.from({ length: points }, (_, index) => String(index + 1)));
+  }
+  return new Set(widget.col_options.map((column) => String(column.id)));
+}
+
 function questionSubject(widget: Widget, answer: readonly string[]): Subject {
   const subtype = widget.subtype;
-  if (!isQuestionSubtype(subtype)) return { tokens: [], keyParts: 1, matrix: false, qualifiedParts: 0 };
+  if (!isQuestionSubtype(subtype)) return scalarSubject([]);
   const tokens: Token[] = [];
   switch (answerFormatOf(subtype)) {
     case 'SINGLE':
-    case 'MULTIPLE':
+    case 'MULTIPLE': {
       for (const entry of answer) {
         if (entry.trim() === '') continue;
         const typed = otherText(entry);
         tokens.push(typed === null ? { key: entry.trim(), value: entry } : { key: OTHER_VALUE, value: typed });
       }
-      return { tokens, keyParts: 1, matrix: false, qualifiedParts: 0 };
+      const listsItems = choiceKindOf(subtype) !== null;
+      return { tokens, listsItems, keyParts: 1, columnIds: NO_COLUMNS, matrix: false, qualifiedParts: 0 };
+    }
     case 'MATRIX_OPTION':
       // A cell's value is its column: a semantic scale's point, which the ordered operators compare.
       for (const [rowId, colIds] of decodeMatrixOption(answer)) {
         for (const colId of colIds) tokens.push({ key: joinAnswer(rowId, colId), value: String(colId) });
       }
-      return { tokens, keyParts: 2, matrix: true, qualifiedParts: 2 };
+      return { tokens, listsItems: true, keyParts: 2, columnIds: columnIdsOf(widget), matrix: true, qualifiedParts: 2 };
     case 'MATRIX_VALUE': {
       // `row:|:col:|:value` (dropdown, free-text matrix) keys cells by row and column; `row:|:value` by row.
       const byColumn = matrixCellPartsOf(subtype) === 3;
@@ -118,14 +139,15 @@ function questionSubject(widget: Widget, answer: readonly string[]): Subject {
       }
       const keyParts = byColumn ? 2 : 1;
       const answered = tokens.filter((token) => token.value.trim() !== '');
-      return { tokens: answered, keyParts, matrix: true, qualifiedParts: keyParts + 1 };
+      const columnIds = byColumn ? columnIdsOf(widget) : NO_COLUMNS;
+      return { tokens: answered, listsItems: true, keyParts, columnIds, matrix: true, qualifiedParts: keyParts + 1 };
     }
   }
 }
 
 function scalarSubject(values: readonly string[]): Subject {
   const tokens = values.filter((value) => value.trim() !== '').map((value) => ({ key: value, value }));
-  return { tokens, keyParts: 1, matrix: false, qualifiedParts: 0 };
+  return { tokens, listsItems: false, keyParts: 1, columnIds: NO_COLUMNS, matrix: false, qualifiedParts: 0 };
 }
 
 /**
@@ -220,16 +242,23 @@ function equalsAny(subject: Subject, expected: string, byItem: boolean): boolean
   return narrowed.tokens.some((token) => tokenEquals(token, narrowed.expected, subject, byItem));
 }
 
-/** The values of a list operator; matrix cell keys (`row:|:col`) are regrouped from the flat list. */
+/**
+ * The values of a list operator. On a matrix whose cells are `row:|:col`, the flat list is regrouped into cells only
+ * when it reads as pairs ending in column ids; otherwise each part is a row id (`"1:|:2:|:3"` is three rows).
+ */
 function listValues(subject: Subject, operatorValue: string, byItem: boolean): string[] {
   const parts = splitAnswer(operatorValue)
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  const size = byItem ? subject.keyParts : 1;
-  if (size <= 1 || parts.length % size !== 0) return parts;
+  const cells =
+    byItem &&
+    subject.keyParts === 2 &&
+    parts.length % 2 === 0 &&
+    parts.every((part, index) => index % 2 === 0 || subject.columnIds.has(part));
+  if (!cells) return parts;
   const grouped: string[] = [];
-  for (let index = 0; index < parts.length; index += size) {
-    grouped.push(parts.slice(index, index + size).join(ANSWER_SEPARATOR));
+  for (let index = 0; index < parts.length; index += 2) {
+    grouped.push(parts.slice(index, index + 2).join(ANSWER_SEPARATOR));
   }
   return grouped;
 }
@@ -248,7 +277,7 @@ function holds(operator: Operator, subject: Subject, operatorValue: string, byIt
       } else {
         const narrowed = narrow(subject, operatorValue, false);
         const needle = narrowed.expected.trim().toLowerCase();
-        found = narrowed.tokens.some((token) => token.value.toLowerCase().includes(needle));
+        found = needle !== '' && narrowed.tokens.some((token) => token.value.toLowerCase().includes(needle));
       }
       return operator === 'contains' ? found : !found;
     }
@@ -256,6 +285,8 @@ function holds(operator: Operator, subject: Subject, operatorValue: string, byIt
     case 'greater_or_equal':
     case 'less_than':
     case 'less_or_equal': {
+      // A choice's or a ranking's ids name options, not amounts.
+      if (byItem && !subject.matrix) return false;
       const narrowed = narrow(subject, operatorValue, false);
       return narrowed.tokens.some((token) => {
         const order = compareOrdered(token.value, narrowed.expected);
@@ -285,8 +316,9 @@ function holds(operator: Operator, subject: Subject, operatorValue: string, byIt
 /** Whether one condition holds. Never throws, whatever the rule or the answers contain. */
 export function evaluateCondition(condition: Condition, reader: AnswerReader, context: LogicContext): boolean {
   const subject = subjectOf(condition, reader, context);
-  // Ids compare as ids only for question items; fields, parameters, e-mail and screen are values.
-  const byItem = condition.source === 'question' && condition.source_type === 'item';
+  // Ids compare as ids only where a question lists them; fields, parameters, e-mail, screen and the answers of
+  // questions without options are values.
+  const byItem = condition.source_type === 'item' && subject.listsItems;
   return holds(condition.operator, subject, condition.operator_value, byItem);
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { surveySchema } from '@/lib/survey-format/survey';
-import { pipeText, type PipeContext, withPromoCode } from './pipe-text';
+import { pipeOwnerUrl, pipeText, type PipeContext, withoutPipeTokens } from './pipe-text';
 
 const items = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -51,6 +51,22 @@ const survey = surveySchema.parse({
         { id: 113, subtype: 'text_block' },
         { id: 114, subtype: 'freetext_matrix', items: items(1), col_options: [{ id: 10, value: 'Col A' }] },
         { id: 115, subtype: 'scale_slider' },
+        {
+          id: 116,
+          subtype: 'single_radio',
+          items: [
+            { id: 1, value: 'Sí, {{question:103}}' },
+            { id: 2, value: 'No, {{url_param:src}}' },
+          ],
+          settings: { has_other: true },
+        },
+        { id: 117, subtype: 'single_radio', items: [{ id: 1, value: 'A {{question:117}}' }] },
+        {
+          id: 118,
+          subtype: 'other_radio_matrix',
+          items: [{ id: 1, value: 'Fila {{question:103}}' }],
+          col_options: [{ id: 10, value: 'Col {{url_param:src}}' }],
+        },
       ],
     },
   ],
@@ -161,18 +177,54 @@ describe('pipeText: unknown, unanswered, hidden', () => {
       '[]',
     );
   });
-  it('leaves text that is not a known token alone', () => {
-    for (const text of [
+  it('empties any other token shape (spec: an unknown token becomes empty)', () => {
+    for (const token of [
       '{{question:abc}}',
       '{{name}}',
       '{{ question }}',
-      '{question:101}',
       '{{question:101|bogus}}',
-      'a {{ b',
-      '',
+      '{{question:101|foo}}',
+      '{{question:101|}}',
+      '{{url_param:}}',
+      '{{foo:bar}}',
+      '{{promo_code:x}}',
     ]) {
+      expect(pipeText(`[${token}]`, ctx())).toBe('[]');
+    }
+  });
+  it('leaves text that is not a token shape alone', () => {
+    for (const text of ['{question:101}', 'a {{ b', '{{ }}', '{{1:2}}', '{{question:1}x}}', '']) {
       expect(pipeText(text, ctx())).toBe(text);
     }
+  });
+});
+
+describe('pipeText: any case', () => {
+  it('reads token kinds and selectors in any case', () => {
+    expect(pipeText('{{Question:101}}', ctx())).toBe('Option 2');
+    expect(pipeText('{{question:102|SELECTED}}', ctx())).toBe('Option 3, Option 1');
+    expect(pipeText('{{PROMO_CODE}}', ctx())).toBe('ABC123');
+    expect(pipeText('{{URL_Param:src}}', ctx())).toBe('newsletter');
+  });
+});
+
+describe('pipeText: tokens in option labels', () => {
+  const labelled = (answer: string[]) => ctx({ content: { ...content, '116': answer } });
+  it('expands the tokens of a piped label (owner text)', () => {
+    expect(pipeText('{{question:116}}', labelled(['1']))).toBe('Sí, Hola <b>mundo</b>');
+    expect(pipeText('{{question:116|selected}}', labelled(['1']))).toBe('Sí, Hola <b>mundo</b>');
+    expect(pipeText('{{question:116|not_selected}}', labelled(['1']))).toBe('No, newsletter');
+    expect(pipeText('{{question:118}}', ctx({ content: { ...content, '103': ['x'], '118': ['1:|:10'] } }))).toBe(
+      'Fila x: Col newsletter',
+    );
+  });
+  it('expands one level only: a label naming its own question ends', () => {
+    expect(pipeText('{{question:117}}', ctx({ content: { '117': ['1'] } }))).toBe('A A ');
+  });
+  it('never expands what the respondent typed', () => {
+    expect(pipeText('{{question:116}}', labelled(['others:|:{{question:103}}']))).toBe('{{question:103}}');
+    const typed = ctx({ content: { '116': ['1'], '103': ['{{promo_code}}'] } });
+    expect(pipeText('{{question:116}}', typed)).toBe('Sí, {{promo_code}}');
   });
 });
 
@@ -221,12 +273,35 @@ describe('pipeText: properties', () => {
   });
 });
 
-describe('withPromoCode', () => {
-  it('puts the response code, encoded, where an owner’s URL names the placeholder', () => {
-    expect(withPromoCode('https://shop.example/c/{{promo_code}}?code={{ promo_code }}', 'R/1+2')).toBe(
-      'https://shop.example/c/R%2F1%2B2?code=R%2F1%2B2',
+describe('pipeOwnerUrl', () => {
+  it('replaces every token of an owner’s URL, each value encoded', () => {
+    const url =
+      'https://x.example/{{promo_code}}?a={{question:101}}&s={{URL_PARAM:src}}&d={{custom_field:dept}}&t={{question:103}}';
+    expect(pipeOwnerUrl(url, ctx({ responseCode: 'R/1+2' }))).toBe(
+      'https://x.example/R%2F1%2B2?a=Option%202&s=newsletter&d=Ventas%2C%20Sur&t=Hola%20%3Cb%3Emundo%3C%2Fb%3E',
     );
-    expect(withPromoCode('https://shop.example/?code={{promo_code}}', null)).toBe('https://shop.example/?code=');
-    expect(withPromoCode('https://shop.example/{{question:1}}', 'R')).toBe('https://shop.example/{{question:1}}');
+  });
+  it('empties unknown and unanswered tokens, and the code before the response exists', () => {
+    const url =
+      'https://x.example/?a={{question:999}}&b={{url_param:none}}&c={{promo_code}}&d={{foo}}&e={{question:116}}';
+    expect(pipeOwnerUrl(url, ctx({ responseCode: null }))).toBe('https://x.example/?a=&b=&c=&d=&e=');
+  });
+  it('encodes a typed value that looks like a token or a parameter, never expanding it', () => {
+    const typed = ctx({ content: { '103': ['{{promo_code}}&x=1'] } });
+    expect(pipeOwnerUrl('https://x.example/?t={{question:103}}', typed)).toBe(
+      'https://x.example/?t=%7B%7Bpromo_code%7D%7D%26x%3D1',
+    );
+  });
+  it('expands a label’s tokens as piping does', () => {
+    expect(
+      pipeOwnerUrl('https://x.example/?v={{question:116}}', ctx({ content: { '116': ['1'], '103': ['y'] } })),
+    ).toBe('https://x.example/?v=S%C3%AD%2C%20y');
+  });
+});
+
+describe('withoutPipeTokens', () => {
+  it('removes every token, as an unanswered one becomes empty', () => {
+    expect(withoutPipeTokens('Hola {{custom_field:name}}, {{Question:1|selected}}{{foo}}!')).toBe('Hola , !');
+    expect(withoutPipeTokens('a {{ b {question:1}')).toBe('a {{ b {question:1}');
   });
 });

@@ -24,6 +24,11 @@ type ResumeScreenProps = {
   sources: ResumeSources;
   /** The questions the survey's logic hides for these answers: they are left out of the summary. */
   hiddenWidgetIds: (survey: Survey, content: Content) => ReadonlySet<number>;
+  /**
+   * Piping with these answers in the survey language `lang`, so the questions' titles read as the respondent read
+   * them; given by the composition, as piping is another feature.
+   */
+  piping: (survey: Survey, content: Content, lang: string) => (text: string) => string;
   /** The survey screen's title and main-button look, from the composition that places this screen. */
   classNames: { title?: string; button: string };
 };
@@ -39,6 +44,7 @@ export function ResumeScreen({
   languagePrefix,
   sources,
   hiddenWidgetIds,
+  piping,
   classNames,
 }: ResumeScreenProps) {
   const t = useTranslations();
@@ -69,6 +75,7 @@ export function ResumeScreen({
           content={outcome.content}
           uiLanguage={uiLanguage}
           hiddenWidgetIds={hiddenWidgetIds(outcome.survey, outcome.content)}
+          piping={piping}
           buttonClassName={classNames.button}
         />
       ) : null}
@@ -81,22 +88,25 @@ function Summary({
   content,
   uiLanguage,
   hiddenWidgetIds,
+  piping,
   buttonClassName,
 }: {
   survey: Survey;
   content: Content;
   uiLanguage: string;
   hiddenWidgetIds: ReadonlySet<number>;
+  piping: ResumeScreenProps['piping'];
   buttonClassName: string;
 }) {
   const lang = surveyLanguage(survey, uiLanguage);
   const original = originalLanguage(survey);
+  const pipe = piping(survey, content, lang);
   return (
     <AnswersSummaryScreen
       survey={survey}
       content={content}
       lang={lang}
-      text={(value: Text | null | undefined) => resolveText(value, lang, original)}
+      text={(value: Text | null | undefined) => pipe(resolveText(value, lang, original))}
       textLang={textLangAttribute(lang, uiLanguage)}
       hiddenWidgetIds={hiddenWidgetIds}
       continueUrl={safeRedirectUrl(effectiveShareConfig(survey).end_url_resume)}

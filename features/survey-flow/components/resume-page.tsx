@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import { evaluateLogic } from '@/features/logic/logic-state';
+import { pipeText } from '@/features/piping/pipe-text';
 import { clientSignature, deviceFingerprint } from '@/features/response-sync/device-fingerprint';
 import { useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
 import { createSafeStorage, getBrowserLocalStorage } from '@/features/response-sync/persistence/safe-storage';
@@ -22,6 +23,12 @@ type ResumePageProps = {
 
 const hiddenWidgetIds = (survey: Survey, content: Content) =>
   evaluateLogic(survey, content, { device: 'desktop' }).hiddenWidgetIds;
+
+/** The summary's texts with their pipe tokens replaced by the response's answers, as the survey showed them. */
+const piping = (survey: Survey, content: Content, lang: string) => {
+  const { hiddenWidgetIds, hiddenOptionIds } = evaluateLogic(survey, content, { device: 'desktop' });
+  return (text: string) => pipeText(text, { survey, content, lang, hiddenWidgetIds, hiddenOptionIds });
+};
 
 /**
  * `/survey-resume`: the resume feature's screen in the survey's frame, reading through the response sync (its API
@@ -61,6 +68,7 @@ export function ResumePage({ responseCode, surveyCode, apiBaseUrl, uiLanguage, l
             languagePrefix={languagePrefix}
             sources={sources}
             hiddenWidgetIds={hiddenWidgetIds}
+            piping={piping}
             classNames={{ title: styles.title, button: `${styles.button} ${styles.mainButton}` }}
           />
         </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { withoutPipeTokens } from '@/features/piping/pipe-text';
 import { isValidEmail } from '@/lib/email-address';
 import { originalLanguage, surveyLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
@@ -27,7 +28,10 @@ type SurveyMessageScreenProps = {
 export function SurveyMessageScreen({ survey, uiLanguage, text, action }: SurveyMessageScreenProps) {
   const t = useTranslations('survey');
   const textLanguage = surveyLanguage(survey, uiLanguage);
-  const title = survey.title_visible ? resolveText(survey.title, textLanguage, originalLanguage(survey)) : '';
+  // A page without a response: the title's pipe tokens read as unanswered.
+  const title = survey.title_visible
+    ? withoutPipeTokens(resolveText(survey.title, textLanguage, originalLanguage(survey)))
+    : '';
   const contact = survey.contact?.email?.trim() ?? '';
   const logoSrc = safeImageUrl(survey.logo_src);
   return (

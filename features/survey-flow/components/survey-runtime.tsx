@@ -9,7 +9,7 @@ import { answerLaterEmailBody } from '@/features/answer-later/answer-later-email
 import { resumeLink } from '@/features/resume/resume-link';
 import { evaluateLogic } from '@/features/logic/logic-state';
 import { reachableContent } from '@/features/logic/navigation';
-import { pipeText, withPromoCode } from '@/features/piping/pipe-text';
+import { pipeOwnerUrl, pipeText } from '@/features/piping/pipe-text';
 import { useResponseSession, useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
 import { keepSeed } from '@/features/response-sync/respondent-cookies';
 import { randomKey } from '@/features/response-sync/random-key';
@@ -398,7 +398,16 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     const closing = followsCloseType(phase.message);
     const closeUrl =
       closing && !readOnly && share.close_type === 'URL' && share.close_url
-        ? safeRedirectUrl(withPromoCode(share.close_url, responseCode))
+        ? safeRedirectUrl(
+            pipeOwnerUrl(share.close_url, {
+              survey,
+              content: reachable,
+              lang,
+              responseCode,
+              hiddenWidgetIds: logicState.hiddenWidgetIds,
+              hiddenOptionIds: logicState.hiddenOptionIds,
+            }),
+          )
         : null;
     const contact = survey.contact?.email?.trim() ?? '';
     body = (

@@ -556,6 +556,53 @@ describe('flow controller', () => {
     expect(view).toContain('redirect:https://shop.example/coupon?code=RC%201');
   });
 
+  it('replaces every pipe token of an owner’s end URL, each value encoded', async () => {
+    const endUrl =
+      'https://shop.example/c?code={{promo_code}}&q={{question:11}}&n={{question:12}}&src={{url_param:src}}&x={{question:99}}';
+    const survey = makeSurvey({ share_config: { end_type: 'URL', end_url: endUrl, close_type: 'MSG' } });
+    const { controller, stores, view } = setup({ survey });
+    stores.survey.getState().setResponseCode('RC 1');
+    stores.survey.getState().setResponses({ '12': ['Ana & Co'], 'url_param:src': ['news'] });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([[11, ['1']]], null);
+    await controller.next();
+    expect(view).toContain('redirect:https://shop.example/c?code=RC%201&q=Yes&n=Ana%20%26%20Co&src=news&x=');
+  });
+
+  it('replaces pipe tokens in a finish rule’s URL and in the close URL', async () => {
+    const ruleUrl = 'https://owner.example/out?q={{question:11}}';
+    const finishing = setup({
+      survey: threePages([[1, 11, '1', { type: 'finish_survey', finish_redirect_url: ruleUrl }]]),
+    });
+    await finishing.controller.takeOver([[11, ['1']]], 'next');
+    expect(finishing.view).toContain('redirect:https://owner.example/out?q=Yes');
+
+    const closeUrl = 'https://owner.example/late?q={{question:11}}&c={{promo_code}}';
+    const survey = makeSurvey({ share_config: { close_type: 'URL', close_url: closeUrl } });
+    const expiring = setup({ survey });
+    expiring.stores.survey.getState().setResponseCode('RC1');
+    await expiring.controller.takeOver([[11, ['2']]], null);
+    await expiring.controller.expire();
+    expect(expiring.view).toContain('redirect:https://owner.example/late?q=No&c=RC1');
+  });
+
+  it('pipes the response e-mail’s subject with the answers sent', async () => {
+    const survey = makeSurvey({
+      response_email: {
+        template_id: 3,
+        email_source: 'email',
+        email_source_type: 'url_param',
+        subject: 'Hola {{question:12}}{{foo}}, {{question:11}}',
+      },
+    });
+    const { controller, stores, session } = setup({ survey });
+    stores.survey.getState().setResponses({ 'url_param:email': ['a@example.com'], '11': ['2'], '12': ['Ana'] });
+    stores.page.getState().setCurrentPage(3, [1, 2]);
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(session.emailBodies).toMatchObject([{ subject: 'Hola Ana, No' }]);
+  });
+
   it('queues no response e-mail when the answer its source names is not an address', async () => {
     const survey = makeSurvey({
       response_email: { template_id: 3, email_source: '12', email_source_type: 'question', subject: 'Hi' },

@@ -14,7 +14,7 @@ import {
 import type { FinishResult, LifecycleEvent } from '@/features/response-sync/lifecycle/response-lifecycle';
 import type { ResponseSession, SessionState } from '@/features/response-sync/response-session';
 import { localUploadRef } from '@/features/response-sync/outbox/upload-ref';
-import { withPromoCode } from '@/features/piping/pipe-text';
+import { pipeOwnerUrl, pipeText, type PipeContext } from '@/features/piping/pipe-text';
 import { expireKind } from '@/features/timer/expire-kind';
 import type { EarlyAction, EarlyAnswers } from '@/features/take-over/early-answers';
 import { loadedPageChecks, loadPageChecks, type PageChecks } from '@/features/validation/page-checks';
@@ -182,13 +182,21 @@ export function createFlowController(deps: FlowDeps): FlowController {
     page().setPhase(phase);
   }
 
-  /** An owner's URL as the respondent is sent to it: the response code in place of `{{promo_code}}`. */
-  const ownerUrl = (url: string | null | undefined) =>
-    url ? withPromoCode(url, stores.survey.getState().responseCode) : url;
+  /** What piping reads of these answers: questions and options logic hides pipe nothing, as on the screen. */
+  function pipeContext(content: Content): PipeContext {
+    const { hiddenWidgetIds, hiddenOptionIds } = logicFor(content);
+    const { survey, lang } = env();
+    const { responseCode } = stores.survey.getState();
+    return { survey, content, lang, responseCode, hiddenWidgetIds, hiddenOptionIds };
+  }
+
+  /** An owner's URL as the respondent is sent to it: its pipe tokens replaced by these answers and the response code. */
+  const ownerUrl = (url: string | null | undefined, content: Content) =>
+    url ? pipeOwnerUrl(url, pipeContext(content)) : url;
 
   /** Close type URL (forced for packs below PLUS): a closed survey sends the respondent on; never a preview. */
   function closeUrl(): string | null {
-    return !readOnly && share().close_type === 'URL' ? safeRedirectUrl(ownerUrl(share().close_url)) : null;
+    return !readOnly && share().close_type === 'URL' ? safeRedirectUrl(ownerUrl(share().close_url, reachable())) : null;
   }
 
   /** The survey cannot be answered (any more): its message, then the close URL when there is one. */
@@ -463,7 +471,7 @@ export function createFlowController(deps: FlowDeps): FlowController {
     return {
       template: email.template_id,
       email_config: email.email_config ?? {},
-      subject: resolveText(email.subject, env().lang, env().originalLang),
+      subject: pipeText(resolveText(email.subject, env().lang, env().originalLang), pipeContext(finalContent)),
       email: address,
       attach_excel: email.attach_excel,
     };
@@ -503,12 +511,12 @@ export function createFlowController(deps: FlowDeps): FlowController {
     // an owner's URL that cannot be followed leaves the default one.
     const ruleUrl =
       allows(survey, 'customRedirects') && step.redirectUrl
-        ? safeRedirectUrl(ownerUrl(step.redirectUrl), step.redirectParameters)
+        ? safeRedirectUrl(ownerUrl(step.redirectUrl, finalContent), step.redirectParameters)
         : null;
     const endUrl =
       shareConfig.end_type === 'URL'
         ? (safeRedirectUrl(
-            ownerUrl(shareConfig.end_url),
+            ownerUrl(shareConfig.end_url, finalContent),
             isOwnUrl(survey, shareConfig.end_url) || allows(survey, 'customRedirects') ? step.redirectParameters : [],
           ) ?? (allows(survey, 'customRedirects') ? null : safeRedirectUrl(DEFAULT_END_URL)))
         : null;

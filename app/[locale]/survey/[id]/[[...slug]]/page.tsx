@@ -22,6 +22,7 @@ import {
   surveyUrlParams,
 } from '@/features/survey-flow/server/survey-request';
 import { dependsOnSeed } from '@/features/survey-flow/flow/respondent-order';
+import { withoutPipeTokens } from '@/features/piping/pipe-text';
 import { getApiBaseUrl } from '@/lib/api/api-base-url';
 import { codeForLocale, directionOf, localizedPath, prefixForLocale, textLangAttribute } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -50,8 +51,10 @@ export async function generateMetadata({ params }: SurveyPageProps): Promise<Met
     return { title: { absolute: t('title_error') }, robots: 'noindex' };
   }
   const survey = loaded.survey;
+  const title = resolveText(survey.title, surveyLanguage(survey, codeForLocale(locale)), originalLanguage(survey));
   return {
-    title: resolveText(survey.title, surveyLanguage(survey, codeForLocale(locale)), originalLanguage(survey)) || id,
+    // No answers exist for the tab: a title's pipe tokens read as unanswered.
+    title: withoutPipeTokens(title).trim() || id,
     robots: 'noindex',
   };
 }
