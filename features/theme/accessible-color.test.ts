@@ -15,7 +15,9 @@ describe('accessiblePrimary', () => {
   it('keeps a colour that already reaches AA, a light palette with dark text, and colours it cannot read', () => {
     expect(accessiblePrimary('#0f766e', '#ffffff', '#ffffff')).toBe('#0f766e');
     expect(accessiblePrimary('#ffd523', '#000000', '#ffffff')).toBe('#ffd523');
-    expect(accessiblePrimary('teal', '#ffffff', '#ffffff')).toBe('teal');
+    expect(accessiblePrimary('currentcolor', '#ffffff', '#ffffff')).toBe('currentcolor');
+    // A named colour is read as the browser draws it: yellow under white text is darkened.
+    expect(accessiblePrimary('yellow', '#ffffff', '#ffffff')).not.toBe('yellow');
   });
 
   it('always reaches AA for light text on any colour it can read', () => {
@@ -50,7 +52,8 @@ describe('readableText', () => {
 
   it('keeps a readable colour as written and leaves syntax it cannot read alone', () => {
     expect(readableText('#222222', '#ffffff', '#1771F0')).toBe('#222222');
-    expect(readableText('grey', '#ffffff', '#1771F0')).toBe('grey');
+    expect(readableText('currentcolor', '#ffffff', '#1771F0')).toBe('currentcolor');
+    expect(readableText('dimgray', '#ffffff', '#1771F0')).toBe('dimgray');
   });
 
   it('lightens text on a dark area', () => {

@@ -70,4 +70,8 @@ describe('webFontFamily', () => {
     expect(webFontFamily(themeSchema.parse({ font_family: "'Open Sans', sans-serif" }))).toBe('Open Sans');
     expect(webFontFamily(themeSchema.parse({}))).toBeUndefined();
   });
+  it('asks for no family the system has, nor a generic one', () => {
+    for (const family of ['serif', 'Arial, sans-serif', '"Times New Roman"', 'inherit', 'sans-serif'])
+      expect(webFontFamily(themeSchema.parse({ font_family: family }))).toBeUndefined();
+  });
 });

@@ -66,10 +66,41 @@ export function ownerScope(surveyId: number): string {
   return `survey-${surveyId}`;
 }
 
-/** The first family of a theme font, for a run-time web font request. */
+/**
+ * Families no font provider serves: CSS's generic families and keywords (those with a hyphen never pass the plain
+ * name check), and the fonts every system has. Asking for one would only tell the provider the respondent's address.
+ */
+const LOCAL_FAMILIES = new Set([
+  'serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'math',
+  'emoji',
+  'fangsong',
+  'inherit',
+  'initial',
+  'unset',
+  'revert',
+  'arial',
+  'helvetica',
+  'helvetica neue',
+  'times',
+  'times new roman',
+  'courier',
+  'courier new',
+  'georgia',
+  'verdana',
+  'tahoma',
+  'trebuchet ms',
+  'segoe ui',
+]);
+
+/** The first family of a theme font, for a run-time web font request: none when it is a family the system has. */
 export function webFontFamily(theme: Theme): string | undefined {
   const first = theme.font_family?.split(',')[0]?.replace(/['"]/g, '').trim();
-  return first && /^[A-Za-z0-9 ]{2,60}$/.test(first) ? first : undefined;
+  if (!first || !/^[A-Za-z0-9 ]{2,60}$/.test(first)) return undefined;
+  return LOCAL_FAMILIES.has(first.toLowerCase()) ? undefined : first;
 }
 
 /** The stylesheet of `family` (a plain name, webFontFamily) in the weights the survey uses. */

@@ -10,9 +10,23 @@ describe('parseColor', () => {
     expect(parseColor('#fff')).toEqual([255, 255, 255]);
     expect(parseColor(' RGB(1 2 3) ')).toEqual([1, 2, 3]);
     expect(parseColor('rgb(1, 2, 3)')).toEqual([1, 2, 3]);
-    expect(parseColor('rebeccapurple')).toBeNull();
     expect(parseColor('rgb(300, 0, 0)')).toBeNull();
     expect(parseColor('#12345')).toBeNull();
+    expect(parseColor('currentcolor')).toBeNull();
+  });
+
+  it('reads what else a theme may write, opaque: named colours, hsl(), an alpha of 1', () => {
+    expect(parseColor('Yellow')).toEqual([255, 255, 0]);
+    expect(parseColor('rebeccapurple')).toEqual([102, 51, 153]);
+    expect(parseColor('#f0ff')).toEqual([255, 0, 255]);
+    expect(parseColor('#1876faff')).toEqual([24, 118, 250]);
+    expect(parseColor('rgba(24, 118, 250, 1)')).toEqual([24, 118, 250]);
+    expect(parseColor('rgb(24 118 250 / 100%)')).toEqual([24, 118, 250]);
+    expect(parseColor('hsl(0, 100%, 50%)')).toEqual([255, 0, 0]);
+    expect(parseColor('hsl(120deg 100% 25%)')).toEqual([0, 128, 0]);
+    // Seen through: what it looks like depends on the ground.
+    expect(parseColor('rgba(0, 0, 0, 0.5)')).toBeNull();
+    expect(parseColor('#0008')).toBeNull();
   });
 });
 

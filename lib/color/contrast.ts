@@ -3,19 +3,54 @@
  * that measure what the stylesheets draw. Pure, so every layer can share one copy.
  */
 
+import { NAMED_COLORS } from './named-colors';
+
 export type Rgb = readonly [number, number, number];
 
-/** `#rgb`, `#rrggbb` or `rgb(r, g, b)`; anything else (keywords, hsl…) is null, left for the caller to keep as written. */
+const channel = (value: string) => {
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 && number <= 255 ? Math.round(number) : null;
+};
+
+/** `hsl(h, s%, l%)` as sRGB channels (CSS Color 4's conversion). */
+function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
+  const s = saturation / 100;
+  const l = lightness / 100;
+  const at = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    return Math.round(255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [at(0), at(8), at(4)];
+}
+
+/**
+ * The colour a theme names, as the browser draws it on an opaque ground: `#rgb`, `#rrggbb`, `rgb()`, `hsl()`, a named
+ * colour, and their forms with an alpha that is fully opaque (`#rgbf`, `#rrggbbff`, `rgba(…, 1)`). A colour seen
+ * through (alpha below 1) depends on what is under it, and anything else is null: left for the caller to keep as
+ * written.
+ */
 export function parseColor(color: string): Rgb | null {
   const value = color.trim().toLowerCase();
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(value);
+  const named = NAMED_COLORS.get(value);
+  if (named) return named;
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])(f?)$/.exec(value);
   if (short) return [short[1]!, short[2]!, short[3]!].map((digit) => parseInt(digit + digit, 16)) as unknown as Rgb;
-  const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/.exec(value);
+  const long = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})((?:ff)?)$/.exec(value);
   if (long) return [long[1]!, long[2]!, long[3]!].map((pair) => parseInt(pair, 16)) as unknown as Rgb;
-  const rgb = /^rgb\(\s*(\d{1,3})\s*,?\s*(\d{1,3})\s*,?\s*(\d{1,3})\s*\)$/.exec(value);
+  const opaque = (alpha: string | undefined) =>
+    alpha === undefined || Number(alpha.replace(/%$/, '')) === (alpha.endsWith('%') ? 100 : 1);
+  const rgb = /^rgba?\(\s*([\d.]+)\s*[,\s]\s*([\d.]+)\s*[,\s]\s*([\d.]+)\s*(?:[,/]\s*([\d.]+%?)\s*)?\)$/.exec(value);
   if (rgb) {
-    const channels = [rgb[1]!, rgb[2]!, rgb[3]!].map(Number);
-    return channels.every((channel) => channel <= 255) ? (channels as unknown as Rgb) : null;
+    const channels = [rgb[1]!, rgb[2]!, rgb[3]!].map(channel);
+    return opaque(rgb[4]) && channels.every((c) => c !== null) ? (channels as unknown as Rgb) : null;
+  }
+  const hsl = /^hsla?\(\s*([\d.]+)(?:deg)?\s*[,\s]\s*([\d.]+)%\s*[,\s]\s*([\d.]+)%\s*(?:[,/]\s*([\d.]+%?)\s*)?\)$/.exec(
+    value,
+  );
+  if (hsl) {
+    const [hue, saturation, lightness] = [Number(hsl[1]), Number(hsl[2]), Number(hsl[3])];
+    if (!opaque(hsl[4]) || saturation > 100 || lightness > 100) return null;
+    return hslToRgb(hue % 360, saturation, lightness);
   }
   return null;
 }

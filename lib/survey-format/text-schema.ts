@@ -19,9 +19,22 @@ function readableText(value: unknown): unknown {
   return Object.fromEntries(texts);
 }
 
-/** A language code as the app writes it: `"EN"` is `en`. Only the case changes (`val`, `jp` stay the spec's codes). */
+/** Language tags another backend may write for the spec's own codes (`jp`, `no`, `val` are not tags). */
+const SPEC_CODES: Readonly<Record<string, string>> = {
+  ja: 'jp',
+  nb: 'no',
+  nn: 'no',
+  'ca-valencia': 'val',
+  'ca-es-valencia': 'val',
+};
+
+/**
+ * A language code as the app writes it, the spec's (survey-format.md "Conventions"): `"EN"` is `en`, and a tag that
+ * names one of its languages under another code (`ja`, `nb`, `ca-ES-valencia`) is that code.
+ */
 export function languageCode(code: string): string {
-  return code.toLowerCase();
+  const lower = code.toLowerCase();
+  return Object.hasOwn(SPEC_CODES, lower) ? SPEC_CODES[lower]! : lower;
 }
 
 /** `Text` on the wire (see text.ts). The JSON Schema documents the union (a pipe from a transform shows its output). */

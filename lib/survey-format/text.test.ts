@@ -25,6 +25,17 @@ describe('textSchema', () => {
   });
 });
 
+describe('languageCode', () => {
+  it('reads the tags another backend may write for the spec’s own codes', () => {
+    expect(textSchema.parse({ ja: 'こんにちは', NB: 'Hei', 'ca-ES-valencia': 'Hola', EN: 'Hello' })).toEqual({
+      jp: 'こんにちは',
+      no: 'Hei',
+      val: 'Hola',
+      en: 'Hello',
+    });
+  });
+});
+
 describe('resolveText', () => {
   const text = { es: 'Hola', en: 'Hello', fr: '' };
 
@@ -47,6 +58,12 @@ describe('resolveText', () => {
   it('falls back to the first value when the original is missing too', () => {
     expect(resolveText({ en: 'Hello', de: 'Hallo' }, 'jp', 'es')).toBe('Hello');
     expect(resolveText({ en: '', de: 'Hallo' }, 'jp', 'es')).toBe('Hallo');
+  });
+
+  it('reads only the map’s own texts: a language code such as constructor is no way into its prototype', () => {
+    expect(resolveText({ es: 'Hola' }, 'constructor', 'toString')).toBe('Hola');
+    expect(resolveText({ es: 'Hola' }, 'es', '__proto__')).toBe('Hola');
+    expect(resolveText({}, 'constructor', 'constructor')).toBe('');
   });
 
   it('gives an empty string for nothing', () => {

@@ -12,12 +12,18 @@ export type Text = string | Record<string, string>;
 export function resolveText(text: Text | null | undefined, lang: string, originalLang: string): string {
   if (text === null || text === undefined) return '';
   if (typeof text === 'string') return text;
-  const inLang = text[lang];
+  const inLang = textIn(text, lang);
   if (inLang) return inLang;
-  const inOriginal = text[originalLang];
+  const inOriginal = textIn(text, originalLang);
   if (inOriginal) return inOriginal;
   for (const value of Object.values(text)) {
-    if (value) return value;
+    if (typeof value === 'string' && value) return value;
   }
   return '';
+}
+
+/** The map's own text for `lang`: a code such as `constructor` must not reach the object's prototype. */
+function textIn(text: Record<string, string>, lang: string): string {
+  const value = Object.hasOwn(text, lang) ? text[lang] : undefined;
+  return typeof value === 'string' ? value : '';
 }

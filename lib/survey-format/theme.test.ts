@@ -60,6 +60,21 @@ describe('themeSchema', () => {
   });
 });
 
+describe('theme colours and fonts', () => {
+  it('takes a word only when it names a colour, and a font list only with its quotes closed', () => {
+    const theme = themeSchema.parse({
+      colors: { primary: 'notacolor', background: 'Teal', survey_area: 'transparent', title_color: 'expression' },
+      font_family: '"Roboto, sans-serif',
+    });
+    expect(theme.colors.primary).toBe('#1876FA');
+    expect(theme.colors.background).toBe('Teal');
+    expect(theme.colors.survey_area).toBe('transparent');
+    expect(theme.colors.title_color).toBe('#222222');
+    expect(theme.font_family).toBeNull();
+    expect(themeSchema.parse({ font_family: '"Open Sans", Arial' }).font_family).toBe('"Open Sans", Arial');
+  });
+});
+
 describe('themeSchema fallbacks', () => {
   it('does not share fallback objects between parses', () => {
     const first = themeSchema.parse({ device_types: 'watch' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAMED_COLORS } from '@/lib/color/named-colors';
 import {
   booleanField,
   enumField,
@@ -11,16 +12,28 @@ import {
 
 /**
  * A CSS colour the theme may inject into a custom property: hex, rgb[a]()/hsl[a]() with plain numeric
- * arguments, or a keyword. Anything else (for example text that tries to close the declaration) is replaced by
- * the default colour rather than failing the survey.
+ * arguments, a named colour, `transparent` or `currentcolor`. Anything else (a word that is no colour, or text that
+ * tries to close the declaration) is replaced by the default colour rather than failing the survey: an invalid
+ * colour would leave the property unset where it is used (a button without its fill under white text).
  */
 export const CSS_COLOR_PATTERN =
   /^(#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|(rgb|rgba|hsl|hsla)\(\s*[-0-9.%,\s/deg]+\)|[a-zA-Z]{3,30})$/;
 
-export const cssColorSchema = z.string().regex(CSS_COLOR_PATTERN);
+const isColorWord = (value: string) => {
+  const word = value.toLowerCase();
+  return NAMED_COLORS.has(word) || word === 'transparent' || word === 'currentcolor';
+};
 
-/** Font family list: letters, digits, spaces, commas, quotes and hyphens only. */
-export const FONT_FAMILY_PATTERN = /^[\w\s,'"-]{1,200}$/;
+export const cssColorSchema = z
+  .string()
+  .regex(CSS_COLOR_PATTERN)
+  .refine((value) => !/^[a-zA-Z]+$/.test(value) || isColorWord(value), 'a named CSS colour');
+
+/**
+ * Font family list: letters, digits, spaces, commas, hyphens and quotes, each quote closed (`"Roboto` would make the
+ * whole property invalid, and the system fonts behind it lost).
+ */
+export const FONT_FAMILY_PATTERN = /^(?:[\w\s,-]|"[\w\s-]*"|'[\w\s-]*'){1,200}$/;
 
 export const themeColorDefaults = {
   background: '#ffffff',
