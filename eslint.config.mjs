@@ -154,6 +154,7 @@ export default defineConfig([
       '**/*.test.ts',
       '**/*.test.tsx',
       'server/test-*.ts',
+      'test/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -49,6 +49,14 @@ const serverEnvSchema = z.object({
    * peer). Each trusted proxy appends the address it saw; the client is the entry that many places from the end.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Set by scripts/server.mjs in its own process (never by a deployment): the peer header the route handlers read
+   * is the socket's, written over any a caller sent (server/http/request-headers.ts).
+   */
+  ENCUESTA_PEER_FROM_SOCKET: z
+    .string()
+    .optional()
+    .transform((value) => value === '1'),
   /** The public origin (`https://surveys.example.com`), when redirects must be absolute; else they are relative. */
   PUBLIC_URL: z
     .url()

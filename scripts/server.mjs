@@ -18,6 +18,8 @@ import { createScriptBundles } from './script-bundles.mjs';
 import { frameworkScriptsOf } from './staged-scripts.mjs';
 
 const PEER_HEADER = 'x-encuesta-peer';
+// Tells the route handlers (server/http/request-headers.ts) that the header above is the socket's, not a caller's.
+process.env.ENCUESTA_PEER_FROM_SOCKET = '1';
 
 /**
  * Whether the browser came over https is the socket's to say (this server speaks http), or, behind `TRUST_PROXY`

@@ -40,6 +40,8 @@ const allowedOrigin = option('--origin') ?? '*';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'encuesta-mock-api-'));
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = 'false';
+// The mock writes the peer header itself, a client per request (below): the handlers are to believe it.
+process.env.ENCUESTA_PEER_FROM_SOCKET = '1';
 delete process.env.DATABASE_URL;
 let adapter: typeof ApiAdapter;
 let importSurvey: typeof SurveyImport.importSurvey;

@@ -6,7 +6,11 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
+import { PEER_FROM_SOCKET } from '@/server/http/request-headers';
 import { answerApiRequest, NOT_FOUND_BODY, sendResponse } from '../api-adapter';
+
+// Each simulated respondent names its own address in the peer header (soak.ts), which the handlers then believe.
+process.env[PEER_FROM_SOCKET] = '1';
 
 async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
   const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { clientAddress, PEER_HEADER } from './request-headers';
+import { resetServerEnvCache } from '@/lib/env';
+
+import { clientAddress, PEER_FROM_SOCKET, PEER_HEADER } from './request-headers';
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/api/x', { headers });
 
@@ -38,7 +40,22 @@ describe('clientAddress', () => {
     expect(from('203.0.113.7')).toBe('203.0.113.7');
   });
 
-  it('without the production server, every caller shares one key', () => {
+  it('without the production server, every caller shares one key, whatever peer header it writes', () => {
     expect(clientAddress(request({ 'x-forwarded-for': '198.51.100.1' }), 0)).toBe('unknown');
+    vi.stubEnv(PEER_FROM_SOCKET, '');
+    resetServerEnvCache();
+    try {
+      expect(clientAddress(request({ [PEER_HEADER]: '1.2.3.4' }), 0)).toBe('unknown');
+    } finally {
+      vi.unstubAllEnvs();
+      resetServerEnvCache();
+    }
+  });
+
+  it('keys on the peer when the trusted entry of the chain is no address', () => {
+    const junk = request({ [PEER_HEADER]: '10.0.0.2', 'x-forwarded-for': 'unknown' });
+    expect(clientAddress(junk, 1)).toBe('10.0.0.2');
+    const v6 = request({ [PEER_HEADER]: '10.0.0.2', 'x-forwarded-for': '[2001:db8::1]' });
+    expect(clientAddress(v6, 1)).toBe('2001:db8:0:0::/64');
   });
 });

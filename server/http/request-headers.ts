@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { isIPv6 } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
 import { getServerEnv } from '@/lib/env';
 
 /** The token of `Authorization: Bearer <token>`, or undefined. */
@@ -12,9 +12,13 @@ export function bearerToken(request: Request): string | undefined {
 
 /**
  * The TCP peer's address, written by the production server (scripts/server.mjs) over anything a caller sent under
- * this name. Without that server (`next start` directly) it is absent and every caller shares one rate-limit key.
+ * this name. Without that server (`next start` directly) nothing overwrites it, so it is read only when that server
+ * says it runs (`PEER_FROM_SOCKET`); else every caller shares one rate-limit key, whatever it sends.
  */
 export const PEER_HEADER = 'x-encuesta-peer';
+
+/** Set by scripts/server.mjs in its own process, before Next starts: the peer header is the socket's (lib/env.ts). */
+export const PEER_FROM_SOCKET = 'ENCUESTA_PEER_FROM_SOCKET';
 
 /**
  * The client, for rate limits: its address, or for IPv6 its /64 network. Request headers are written by the
@@ -24,14 +28,17 @@ export const PEER_HEADER = 'x-encuesta-peer';
  * part and is never read.
  */
 export function clientAddress(request: Request, trustProxy = getServerEnv().TRUST_PROXY): string {
-  const peer = request.headers.get(PEER_HEADER)?.trim() || 'unknown';
+  const written = getServerEnv().ENCUESTA_PEER_FROM_SOCKET ? request.headers.get(PEER_HEADER)?.trim() : undefined;
+  const peer = written || 'unknown';
   if (trustProxy === 0) return limitKeyOf(peer);
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   const chain = [...forwarded, peer];
-  return limitKeyOf(chain[Math.max(0, chain.length - 1 - trustProxy)] ?? peer);
+  const entry = chain[Math.max(0, chain.length - 1 - trustProxy)] ?? peer;
+  // A trusted proxy writes an address; anything else there (`unknown`, text) is no client to key on.
+  return limitKeyOf(isIP(entry.replace(/^\[|\]$/g, '').replace(/%.*$/, '')) === 0 ? peer : entry);
 }
 
 /**

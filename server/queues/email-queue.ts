@@ -100,6 +100,16 @@ export const EMAILS_PER_CLIENT = { limit: 30, windowMs: 3_600_000 } as const;
 export const EMAILS_PER_ADDRESS = { limit: 10, windowMs: 3_600_000 } as const;
 
 /**
+ * The mailbox an address reaches, for its limit: in any case, and without a `+tag` (`ana+1@…` and `ana+2@…` land in
+ * one inbox at most providers), so tags cannot spread one person's mail over many limits.
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  return at < 0 ? lower : `${lower.slice(0, at).replace(/\+.*$/, '')}${lower.slice(at)}`;
+}
+
+/**
  * Queues an e-mail for the mail worker (not part of this app), only as the survey allows:
  * - for a finished response, its response e-mail — when the survey has one, to the address the response itself
  *   gave at the configured source, with the survey's template and subject — once;
@@ -133,7 +143,7 @@ export async function enqueueEmail(
     if (repeated) return { row: repeated, created: false };
   }
   await consumeRateLimit(db, { bucket: `email:client:${client}`, ...EMAILS_PER_CLIENT }, now);
-  await consumeRateLimit(db, { bucket: `email:to:${address.toLowerCase()}`, ...EMAILS_PER_ADDRESS }, now);
+  await consumeRateLimit(db, { bucket: `email:to:${mailboxOf(address)}`, ...EMAILS_PER_ADDRESS }, now);
 
   // Under a lock: concurrent requests, on one instance or several, can neither pass the count together nor queue
   // one `client_key` twice.

@@ -37,11 +37,12 @@ function completedError() {
   return conflict('response_completed', 'This response is finished and can no longer change.');
 }
 
-function expiredError() {
+/** A save, finish or upload of a response whose time ran out: 409 `response_expired`. */
+export function expiredError() {
   return conflict(RESPONSE_EXPIRED, 'This response ran out of time and can no longer change.');
 }
 
-function isExpired(row: Pick<ResponseRow, 'expired_partial' | 'expired_empty'>): boolean {
+export function isExpired(row: Pick<ResponseRow, 'expired_partial' | 'expired_empty'>): boolean {
   return row.expired_partial === 1 || row.expired_empty === 1;
 }
 

@@ -8,7 +8,9 @@ import { uploadStorageOf } from './upload-storage';
 /** `filename` for old clients (ASCII only) and `filename*` with the real name (RFC 6266). */
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // RFC 5987's attr-char leaves out ' ( ) *, which encodeURIComponent keeps.
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /**

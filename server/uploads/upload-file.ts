@@ -8,6 +8,7 @@ import { uploadFieldsSchema, type UploadResult } from '@/lib/survey-format/respo
 import type { Db } from '../db/create-db';
 import { withLock } from '../db/lock';
 import { ApiError, badRequest, conflict } from '../http/api-error';
+import { expiredError, isExpired } from '../responses/patch-response';
 import { invalidResponseToken } from '../responses/response-access';
 import { findResponseByTokenHash, parseContent } from '../responses/response-repository';
 import { randomAlphanumeric, sha256Hex } from '../security/random-token';
@@ -146,6 +147,8 @@ export async function uploadFile(
     if (response.completed === 1) {
       throw conflict('response_completed', 'This response is finished and can no longer change.');
     }
+    // Out of time, a response takes no more answers (patch-response.ts), a file among them.
+    if (isExpired(response)) throw expiredError();
     const policy = policies.get(fields.question_id);
     if (policy === undefined) {
       throw badRequest('invalid_question', `Question ${fields.question_id} of this survey does not take files.`);

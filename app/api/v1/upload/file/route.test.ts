@@ -99,6 +99,16 @@ describe('POST /api/v1/upload/file/ and GET /api/v1/upload/file/{id}/', () => {
     );
   });
 
+  it('names the file in the download as RFC 5987 asks, quotes and brackets encoded', async () => {
+    const { response, base } = await fresh();
+    const created = await upload({ ...base, bytes: PNG_BYTES, name: "it's (mine)*.png" }, response.token);
+    const { id } = uploadResultSchema.parse(await created.json());
+    const file = await fetchFile(id, response.token);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="it's (mine)*.png"; filename*=UTF-8''it%27s%20%28mine%29%2A.png`,
+    );
+  });
+
   async function fresh() {
     const response = await startResponse('upload-survey', surveyId);
     const base = { survey: surveyId, questionId: 103, responseId: response.id };
@@ -378,7 +388,11 @@ describe('POST /api/v1/upload/file/ and GET /api/v1/upload/file/{id}/', () => {
     expect(await bodyOf(noFields)).toMatchObject({ code: 'invalid_body' });
 
     const db = await currentTestDb();
-    await db.updateTable('responses').set({ completed: 1 }).where('id', '=', response.id).execute();
+    await db.updateTable('responses').set({ expired_partial: 1 }).where('id', '=', response.id).execute();
+    const expired = await upload(file, response.token);
+    expect(expired.status).toBe(409);
+    expect(await bodyOf(expired)).toMatchObject({ code: 'response_expired' });
+    await db.updateTable('responses').set({ completed: 1, expired_partial: 0 }).where('id', '=', response.id).execute();
     const finished = await upload(file, response.token);
     expect(finished.status).toBe(409);
     expect(await bodyOf(finished)).toMatchObject({ code: 'response_completed' });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { PEER_HEADER } from '@/server/http/request-headers';
+import { ALERTS_PER_CLIENT } from '@/server/queues/alert-queue';
 import { RESPONSE_WRITES_PER_CLIENT } from '@/server/security/rate-limit';
 import { spendClientLimit } from '@/server/testing/rate-limits';
 import { testSurveyFile } from '@/server/testing/fixtures';
@@ -78,5 +79,22 @@ describe('POST /api/v1/survey-alert-queue/{response_code}/{alert_id}/', () => {
       [PEER_HEADER]: '198.51.100.41',
     });
     expect(other.status).toBe(201);
+  });
+
+  it('limits the new alerts one client queues in an hour; a repeat of one queued is not counted', async () => {
+    const client = '203.0.113.42';
+    const queued = await startResponse('alert-survey', surveyId);
+    const headers = { [PEER_HEADER]: client };
+    expect((await alert(queued.code, '9', { id: 9, page_id: 1 }, queued.token, headers)).status).toBe(201);
+    await spendClientLimit(ALERTS_PER_CLIENT, client, ALERTS_PER_CLIENT.limit);
+    const fresh = await startResponse('alert-survey', surveyId);
+    const refused = await alert(fresh.code, '9', { id: 9, page_id: 1 }, fresh.token, headers);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await alert(queued.code, '9', { id: 9, page_id: 1 }, queued.token, headers)).status).toBe(200);
+    const elsewhere = await alert(fresh.code, '9', { id: 9, page_id: 1 }, fresh.token, {
+      [PEER_HEADER]: '198.51.100.42',
+    });
+    expect(elsewhere.status).toBe(201);
   });
 });

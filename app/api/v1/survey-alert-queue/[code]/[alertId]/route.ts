@@ -26,8 +26,9 @@ export function POST(
     const body = await parseJsonBody(request, alertQueueBodySchema);
     const db = await getDb();
     const now = Date.now();
-    await consumeClientLimit(db, RESPONSE_WRITES_PER_CLIENT, clientAddress(request), now);
-    const result = await enqueueAlert(db, code, bearerToken(request), alertId, body, now);
+    const client = clientAddress(request);
+    await consumeClientLimit(db, RESPONSE_WRITES_PER_CLIENT, client, now);
+    const result = await enqueueAlert(db, code, bearerToken(request), alertId, body, now, client);
     return json(result, result.duplicate ? 200 : 201);
   });
 }
