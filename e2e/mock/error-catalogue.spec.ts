@@ -245,3 +245,54 @@ test('another backend’s survey, with its harmless differences, is answered to 
     expect.objectContaining({ completed: true, content: { '1': ['1'], '2': ['Ana'] } }),
   ]);
 });
+
+test('an answer typed and then cleared reaches the backend as [], never left out', async ({ page, mockApi }) => {
+  const code = 'qa-cleared-answer';
+  await open(page, mockApi, code);
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
+  await expect.poll(async () => (await mockApi.responses(code))[0]?.content['2'], { timeout: 15_000 }).toEqual(['Ana']);
+  await page.getByRole('textbox', { name: 'Your name' }).fill('');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible({ timeout: 30_000 });
+  // A backend that merges a save key by key would keep "Ana" if the key were left out.
+  const finish = (await mockApi.writes()).filter((write) => write.method === 'PATCH').at(-1);
+  expect((finish?.body as { content?: unknown }).content).toEqual({ '1': ['1'], '2': [] });
+  expect(await mockApi.responses(code)).toEqual([
+    expect.objectContaining({ completed: true, content: { '1': ['1'], '2': [] } }),
+  ]);
+});
+
+test('a response read back the spec’s way (no id, flags written as words) is continued after a reload', async ({
+  page,
+  mockApi,
+}) => {
+  const code = 'qa-read-spec-fields';
+  await open(page, mockApi, code);
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expect.poll(async () => (await mockApi.responses(code))[0]?.content['1']).toEqual(['1']);
+  const [held] = await mockApi.responses(code);
+  const read = (await (await page.request.get(`${mockApi.origin}${RESPONSE(held!.code)}`)).json()) as Record<
+    string,
+    unknown
+  >;
+  // Spec §7's read answers no id; another backend may also write flags as words.
+  const specFields = { ...read };
+  delete specFields.id;
+  await mockApi.fault({
+    method: 'GET',
+    path: RESPONSE(held!.code),
+    status: 200,
+    body: { ...specFields, completed: 'false', expired_partial: 'false' },
+    times: 0,
+  });
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText('Thank you for responding to our survey!')).toBeVisible({ timeout: 30_000 });
+  expect(await mockApi.responses(code)).toEqual([
+    expect.objectContaining({ completed: true, content: { '1': ['1'], '2': ['Ana'] } }),
+  ]);
+});
