@@ -118,8 +118,10 @@ export const QuestionView = memo(function QuestionView({
         </span>
       </h2>
       {description ? (
-        <p className={styles.description} id={descriptionId} lang={textLang} dir={textLang ? 'auto' : undefined}>
-          <LineBrokenText text={description} />
+        <p className={styles.description} id={descriptionId} lang={textLang}>
+          <span dir={textLang ? 'auto' : undefined}>
+            <LineBrokenText text={description} />
+          </span>
         </p>
       ) : null}
       <div className={styles.answer}>

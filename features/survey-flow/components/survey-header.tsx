@@ -48,9 +48,11 @@ export function SurveyHeader({
         {selectorCodes.length > 1 ? <LanguageSelector codes={selectorCodes} languagePrefix={languagePrefix} /> : null}
       </div>
       {survey.title_visible && title ? (
-        // Survey text in another language than the page's takes the direction of its own script.
-        <h1 className={styles.title} lang={textLang} dir={textLang ? 'auto' : undefined}>
-          <LineBrokenText text={title} />
+        <h1 className={styles.title} lang={textLang}>
+          {/* Survey text in another language than the page's is ordered by its own script, aligned as the page. */}
+          <span dir={textLang ? 'auto' : undefined}>
+            <LineBrokenText text={title} />
+          </span>
         </h1>
       ) : (
         <h1 className="visually-hidden" lang={title ? textLang : undefined}>
