@@ -50,4 +50,37 @@ describe('AnswersSummaryScreen', () => {
   it('lists every question when the pages passed are not known (the resume page)', () => {
     expect(summary()).toEqual(['Q11', 'Q21', 'Q31']);
   });
+
+  it('shows an option label with its tokens as the survey showed them (text), a typed answer as typed', () => {
+    const tokens = surveySchema.parse({
+      survey_id: 2,
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            { id: 11, subtype: 'freetext_input', title: 'Name' },
+            { id: 12, subtype: 'single_radio', title: 'Pick', items: [{ id: 1, value: 'Yes, {{question:11}}' }] },
+            { id: 13, subtype: 'freetext_input', title: 'Note' },
+          ],
+        },
+      ],
+    });
+    renderWithIntl(
+      <AnswersSummaryScreen
+        survey={tokens}
+        content={{ '11': ['Ana'], '12': ['1'], '13': ['{{question:11}}'] }}
+        lang="es"
+        text={(value: Text | null | undefined) => resolveText(value, 'es', 'es').replace('{{question:11}}', 'Ana')}
+        textLang={undefined}
+        hiddenWidgetIds={new Set()}
+        continueUrl={null}
+        buttonClassName=""
+      />,
+    );
+    expect(screen.getAllByRole('definition').map((answer) => answer.textContent)).toEqual([
+      'Ana',
+      'Yes, Ana',
+      '{{question:11}}',
+    ]);
+  });
 });

@@ -71,7 +71,8 @@ function AnswersSummary({
   return (
     <dl className={styles.summary} data-testid="answer-summary">
       {questions.map((widget) => {
-        const shown = answerText(widget, content[String(widget.id)] ?? [], { language, style: 'display' });
+        // An option's label is owner text: its tokens piped as the survey showed them (`text`); typed answers never.
+        const shown = answerText(widget, content[String(widget.id)] ?? [], { language, style: 'display', label: text });
         return (
           <div key={widget.id}>
             <dt lang={textLang}>
