@@ -6,6 +6,8 @@ import {
   encodeSingleChoice,
 } from '@/lib/survey-format/answer-codec';
 import { OTHER_VALUE } from '@/lib/survey-format/content';
+import { normaliseDatetime } from '@/lib/survey-format/datetime-text';
+import { settingDefaults } from '@/lib/survey-format/setting-defaults';
 import { answerFormatOf, isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
 import type { Widget } from '@/lib/survey-format/widget';
 
@@ -45,14 +47,17 @@ const EARLY_RELOAD_MAX_AGE_MS = 120_000;
  * Each touched field also keeps its value and checked state as the respondent left it: React, hydrating a
  * controlled field that is typed into meanwhile, sets it back to its (still empty) state, and
  * `restoreEarlyFieldStates` puts the respondent's input back before it is read.
+ * A field drawn twice (a matrix cell in either layout) takes what is typed or chosen in the other copy at once, so
+ * the copy read at the take-over is never an older one.
  * A page left before the client took over (a reload after a script failed to load, or the respondent's own) keeps
- * those states in session storage (`EARLY_RELOAD_KEY`, the path and the query), and the page loaded next in that tab within
+ * those states in session storage, written on each change (a page that fails to hydrate may have lost its fields by
+ * `pagehide`) (`EARLY_RELOAD_KEY`, the path and the query), and the page loaded next in that tab within
  * `EARLY_RELOAD_MAX_AGE_MS` puts them back into its fields (every field of the name: a layout drawn for either width
  * has two), once parsed, and notes them as touched: the take-over
  * then reads them as answers given before it. Read once, whatever its age.
  * Static code, no data: safe as inline script.
  */
-export const EARLY_ANSWERS_SCRIPT = `(function(){var d=document,r=d.documentElement,w=window,n=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];function f(e){var t=e.target,m=t&&t.name&&/^q\\d+/.exec(t.name);if(!m)return;if(n.indexOf(m[0])<0)n.push(m[0]);if(r.dataset.hydrated)return;var g=t.type==='radio'?d.getElementsByName(t.name):[t];for(var i=0;i<g.length;i++)g[i].${EARLY_STATE_PROPERTY}={v:g[i].value,c:g[i].checked}}function h(e,a){if(r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();r.dataset.pendingAction=a}d.addEventListener('change',f,true);d.addEventListener('input',f,true);d.addEventListener('pointerup',function(e){var t=e.target;if(t&&t.type==='range'&&t.closest('#survey-form'))f(e)},true);d.addEventListener('keydown',function(e){var t=e.target;if(!r.dataset.hydrated&&e.key==='Enter'&&e.shiftKey&&t&&t.closest&&t.closest('#survey-form')){e.preventDefault();e.stopImmediatePropagation()}},true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-survey-action]');if(b)h(e,b.getAttribute('data-survey-action'))},true);d.addEventListener('submit',function(e){var t=e.target,a=t&&(t.id==='survey-form'?'next':t.getAttribute('data-early-action'));if(a)h(e,a)},true);var k='${EARLY_RELOAD_KEY}'+location.pathname+location.search,s;try{s=w.sessionStorage}catch(x){}function b(e){return e.type==='radio'||e.type==='checkbox'}w.addEventListener('pagehide',function(){if(r.dataset.hydrated||!s)return;var o=[],g=d.querySelectorAll('[name^="q"]');for(var i=0;i<g.length;i++){var e=g[i].${EARLY_STATE_PROPERTY};if(e&&g[i].type!=='file')o.push([g[i].name,e.v,e.c])}try{if(o.length)s.setItem(k,JSON.stringify({t:Date.now(),o:o}))}catch(x){}});d.addEventListener('DOMContentLoaded',function(){var p=null;try{p=JSON.parse(s.getItem(k));s.removeItem(k)}catch(x){}if(!p||!p.o||r.dataset.hydrated||!(Date.now()-p.t<${EARLY_RELOAD_MAX_AGE_MS}))return;var q=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];for(var i=0;i<p.o.length;i++){var a=p.o[i],g=d.getElementsByName(a[0]),m=/^q\\d+/.exec(a[0]);for(var j=0;j<g.length;j++){var e=g[j];if(b(e)?e.value!==a[1]:e.type==='file')continue;if(b(e))e.checked=a[2];else e.value=a[1];e.${EARLY_STATE_PROPERTY}={v:a[1],c:a[2]};if(m&&q.indexOf(m[0])<0)q.push(m[0])}}})})();`;
+export const EARLY_ANSWERS_SCRIPT = `(function(){var d=document,r=d.documentElement,w=window,n=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];function f(e){var t=e.target,m=t&&t.name&&/^q\\d+/.exec(t.name);if(!m)return;if(n.indexOf(m[0])<0)n.push(m[0]);if(r.dataset.hydrated)return;var g=t.type==='checkbox'||t.type==='file'?[t]:d.getElementsByName(t.name);for(var i=0;i<g.length;i++){if(!b(t)&&g[i]!==t)g[i].value=t.value;g[i].${EARLY_STATE_PROPERTY}={v:g[i].value,c:g[i].checked}}v()}function h(e,a){if(r.dataset.hydrated)return;e.preventDefault();e.stopImmediatePropagation();r.dataset.pendingAction=a}d.addEventListener('change',f,true);d.addEventListener('input',f,true);d.addEventListener('pointerup',function(e){var t=e.target;if(t&&t.type==='range'&&t.closest('#survey-form'))f(e)},true);d.addEventListener('keydown',function(e){var t=e.target;if(!r.dataset.hydrated&&e.key==='Enter'&&e.shiftKey&&t&&t.closest&&t.closest('#survey-form')){e.preventDefault();e.stopImmediatePropagation()}},true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-survey-action]');if(b)h(e,b.getAttribute('data-survey-action'))},true);d.addEventListener('submit',function(e){var t=e.target,a=t&&(t.id==='survey-form'?'next':t.getAttribute('data-early-action'));if(a)h(e,a)},true);var k='${EARLY_RELOAD_KEY}'+location.pathname+location.search,s;try{s=w.sessionStorage}catch(x){}function b(e){return e.type==='radio'||e.type==='checkbox'}function v(){if(r.dataset.hydrated||!s)return;var o=[],g=d.querySelectorAll('[name^="q"]');for(var i=0;i<g.length;i++){var e=g[i].${EARLY_STATE_PROPERTY};if(e&&g[i].type!=='file')o.push([g[i].name,e.v,e.c])}try{if(o.length)s.setItem(k,JSON.stringify({t:Date.now(),o:o}))}catch(x){}}w.addEventListener('pagehide',v);d.addEventListener('DOMContentLoaded',function(){var p=null;try{p=JSON.parse(s.getItem(k));s.removeItem(k)}catch(x){}if(!p||!p.o||r.dataset.hydrated||!(Date.now()-p.t<${EARLY_RELOAD_MAX_AGE_MS}))return;var q=w.${EARLY_ANSWERS_GLOBAL}=w.${EARLY_ANSWERS_GLOBAL}||[];for(var i=0;i<p.o.length;i++){var a=p.o[i],g=d.getElementsByName(a[0]),m=/^q\\d+/.exec(a[0]);for(var j=0;j<g.length;j++){var e=g[j];if(b(e)?e.value!==a[1]:e.type==='file')continue;if(b(e))e.checked=a[2];else e.value=a[1];e.${EARLY_STATE_PROPERTY}={v:a[1],c:a[2]};if(m&&q.indexOf(m[0])<0)q.push(m[0])}}})})();`;
 
 type EarlyState = { v: string; c: boolean };
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -64,7 +69,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 export function restoreEarlyFieldStates(form: HTMLFormElement): void {
   const touched = Array.from(form.querySelectorAll<Field>('[name^="q"]')).flatMap((field) => {
     const state = (field as unknown as Record<string, EarlyState | undefined>)[EARLY_STATE_PROPERTY];
-    return state ? [{ field, state }] : [];
+    // A file input takes no value but empty: the picker's files are the widget's own.
+    return state && field.type !== 'file' ? [{ field, state }] : [];
   });
   for (const { field, state } of touched) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
@@ -241,5 +247,10 @@ function plainAnswer(
     return encodeMultipleChoice({ itemIds, other });
   }
   if (!single) return null;
+  if (widget.subtype === 'other_datetime') {
+    // As the widget stores it: `2026-11-22T10:30`, without the seconds a browser may add.
+    const value = normaliseDatetime(first.value, widget.settings.mode ?? settingDefaults.other_datetime.mode);
+    return value === '' ? [] : [value];
+  }
   return first.value.trim() === '' ? [] : [first.value];
 }
