@@ -35,11 +35,24 @@ export const RESPONSE_READS_PER_CLIENT: ClientLimit = { name: 'response-read', l
 export const RESPONSE_WRITES_PER_CLIENT: ClientLimit = { name: 'response-write', limit: 3_000, windowMs: MINUTE_MS };
 
 /**
+ * Megabytes of new files one client may store in an hour (each file counts its started megabytes): a class of 40
+ * behind one router each sending a 10 MB file stays below it, while one address creating responses to fill the disk
+ * is stopped at half a gigabyte an hour. A file refused with 429 waits in the browser's outbox for `Retry-After`.
+ */
+export const UPLOAD_MB_PER_CLIENT: ClientLimit = { name: 'upload-mb', limit: 500, windowMs: 60 * MINUTE_MS };
+
+/**
  * Counts one request against a sliding-window limit kept in the database (so every instance on it counts
  * together), or refuses it with 429 and `Retry-After` when the window is full. Checked and counted under a lock, so
  * concurrent requests cannot all slip past the last free place.
  */
-export async function consumeRateLimit(db: Db, { bucket, limit, windowMs }: RateLimit, now: number): Promise<void> {
+export async function consumeRateLimit(
+  db: Db,
+  { bucket, limit, windowMs }: RateLimit,
+  now: number,
+  /** How many the request counts for (an upload, its megabytes); one by default. */
+  weight = 1,
+): Promise<void> {
   await withLock(db, `rate:${bucket}`, async (trx) => {
     await trx
       .deleteFrom('rate_events')
@@ -51,7 +64,9 @@ export async function consumeRateLimit(db: Db, { bucket, limit, windowMs }: Rate
       .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min<number | string>('at').as('oldest')])
       .where('bucket', '=', bucket)
       .executeTakeFirst();
-    if (Number(counted?.count ?? 0) >= limit) {
+    // One request never counts for more than the whole limit, or it could never pass.
+    const counts = Math.min(weight, limit);
+    if (Number(counted?.count ?? 0) + counts > limit) {
       const retryAfter = Math.max(1, Math.ceil((Number(counted?.oldest ?? now) + windowMs - now) / 1000));
       throw new ApiError(
         429,
@@ -63,7 +78,10 @@ export async function consumeRateLimit(db: Db, { bucket, limit, windowMs }: Rate
         },
       );
     }
-    await trx.insertInto('rate_events').values({ bucket, at: now }).execute();
+    await trx
+      .insertInto('rate_events')
+      .values(Array.from({ length: counts }, () => ({ bucket, at: now })))
+      .execute();
   });
 }
 
@@ -72,11 +90,12 @@ export function clientBucket({ name }: ClientLimit, client: string): string {
   return `${name}:${client}`;
 }
 
-/** Counts one request of `client` against a per-client limit, as consumeRateLimit does. */
-export function consumeClientLimit(db: Db, limit: ClientLimit, client: string, now: number): Promise<void> {
+/** Counts one request of `client` (or `weight` of them) against a per-client limit, as consumeRateLimit does. */
+export function consumeClientLimit(db: Db, limit: ClientLimit, client: string, now: number, weight = 1): Promise<void> {
   return consumeRateLimit(
     db,
     { bucket: clientBucket(limit, client), limit: limit.limit, windowMs: limit.windowMs },
     now,
+    weight,
   );
 }

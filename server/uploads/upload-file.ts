@@ -11,12 +11,15 @@ import { ApiError, badRequest, conflict } from '../http/api-error';
 import { expiredError, isExpired } from '../responses/patch-response';
 import { invalidResponseToken } from '../responses/response-access';
 import { findResponseByTokenHash, parseContent } from '../responses/response-repository';
+import { consumeClientLimit, UPLOAD_MB_PER_CLIENT } from '../security/rate-limit';
 import { randomAlphanumeric, sha256Hex } from '../security/random-token';
 import { requireSurveyById, widgetsOf } from '../surveys/load-survey';
 import { decideFileKind } from './file-kind';
 import { receiveMultipart, type ReceivedMultipart } from './receive-multipart';
 import { uploadPolicyOf, type UploadPolicy } from './upload-policy';
 import { randomStorageName, receivingDir, uploadStorageOf } from './upload-storage';
+
+const MEGABYTE = 1024 * 1024;
 
 /** Upload ids are answers (exported too): 22 letters and digits, 130 random bits. */
 const UPLOAD_ID_LENGTH = 22;
@@ -108,6 +111,7 @@ export async function uploadFile(
   request: Request,
   token: string | undefined,
   now: number,
+  client: string,
 ): Promise<UploadOutcome> {
   const response = token === undefined ? undefined : await findResponseByTokenHash(db, sha256Hex(token));
   if (response === undefined) throw invalidResponseToken();
@@ -160,6 +164,8 @@ export async function uploadFile(
       return { upload: earlier, created: false };
     }
     if (file.truncated || file.size > policy.maxBytes) throw fileSizeError(policy);
+    // Only a new file counts: a repeat (answered above) stores nothing.
+    await consumeClientLimit(db, UPLOAD_MB_PER_CLIENT, client, now, Math.max(1, Math.ceil(file.size / MEGABYTE)));
     const kind = await decideFileKind(file.head, file.name, policy.accepted, () => readFile(tempPath));
 
     await storage.keep(storageName, tempPath);

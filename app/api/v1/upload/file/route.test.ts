@@ -6,7 +6,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { uploadResultSchema } from '@/lib/survey-format/response';
 import { serializeContent } from '@/server/responses/response-repository';
 import { PEER_HEADER } from '@/server/http/request-headers';
-import { RESPONSE_READS_PER_CLIENT, RESPONSE_WRITES_PER_CLIENT } from '@/server/security/rate-limit';
+import {
+  RESPONSE_READS_PER_CLIENT,
+  RESPONSE_WRITES_PER_CLIENT,
+  UPLOAD_MB_PER_CLIENT,
+} from '@/server/security/rate-limit';
 import { spendClientLimit } from '@/server/testing/rate-limits';
 import { PNG_BYTES, testSurveyFile } from '@/server/testing/fixtures';
 import { bearer, bodyOf, routeParams } from '@/server/testing/http';
@@ -163,6 +167,24 @@ describe('POST /api/v1/upload/file/ and GET /api/v1/upload/file/{id}/', () => {
       [PEER_HEADER]: '198.51.100.32',
     });
     expect(other.status).toBe(201);
+  });
+
+  it('a new file counts its megabytes against the client’s hourly budget; a repeat of one stored is not counted', async () => {
+    const { response, base } = await fresh();
+    const client = '203.0.113.33';
+    const headers = { [PEER_HEADER]: client };
+    const first = { ...base, bytes: PNG_BYTES, name: 'a.png', hashCode: 'file-a' };
+    expect((await upload(first, response.token, headers)).status).toBe(201);
+    await spendClientLimit(UPLOAD_MB_PER_CLIENT, client, UPLOAD_MB_PER_CLIENT.limit - 1);
+    expect((await upload(first, response.token, headers)).status).toBe(200);
+    const second = await fresh();
+    const refused = await upload({ ...second.base, bytes: PNG_BYTES, name: 'b.png' }, second.response.token, headers);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const elsewhere = await upload({ ...second.base, bytes: PNG_BYTES, name: 'b.png' }, second.response.token, {
+      [PEER_HEADER]: '198.51.100.33',
+    });
+    expect(elsewhere.status).toBe(201);
   });
 
   it('refuses HTML or text renamed as .png, and a name that says another type than the content (400 file_format)', async () => {
