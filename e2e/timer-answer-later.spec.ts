@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  type CreatedResponse,
   delayScripts,
   expectStoredResponse,
   hydrated,
@@ -277,20 +278,48 @@ test.describe('answer later, before the client has taken over', () => {
   });
 });
 
+/** demo-answer-later's first page answered on this device, until its response exists: that response. */
+async function answerFirstPage(page: Page) {
+  const created = waitForCreatedResponse(page);
+  await page.goto('/en/survey/demo-answer-later');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: /Full name/ }).fill('Ana Pérez');
+  await page.getByRole('textbox', { name: /Email address/ }).fill('ana@example.com');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('#survey-page-heading')).toHaveText('Studies');
+  return created;
+}
+
+/** The rest of demo-answer-later answered on another device, from its first page, to the thank-you. */
+async function answerTheRest(phone: Page) {
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await phone.getByRole('radio', { name: 'Vocational training' }).check();
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await phone.getByRole('textbox', { name: /Why do you deserve this grant/ }).fill('Hard work');
+  await phone.getByRole('button', { name: 'Finish' }).click();
+  await expect(phone.getByText('Thank you for responding to our survey!')).toBeVisible();
+}
+
+/** The server holds the response finished, with what both devices answered. */
+async function expectAnsweredEverywhere(request: APIRequestContext, response: CreatedResponse) {
+  await expectStoredResponse(request, response, (stored) => {
+    expect(stored.completed).toBe(true);
+    expect(stored.content).toMatchObject({
+      '101': ['Ana Pérez'],
+      '102': ['ana@example.com'],
+      '201': ['2'],
+      '301': ['Hard work'],
+    });
+  });
+}
+
 test.describe('resume', () => {
   test('the resume link continues the response on another device, with its answers, to one finished response', async ({
     page,
     browser,
     request,
   }) => {
-    const created = waitForCreatedResponse(page);
-    await page.goto('/en/survey/demo-answer-later');
-    await hydrated(page);
-    await page.getByRole('textbox', { name: /Full name/ }).fill('Ana Pérez');
-    await page.getByRole('textbox', { name: /Email address/ }).fill('ana@example.com');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.locator('#survey-page-heading')).toHaveText('Studies');
-    const response = await created;
+    const response = await answerFirstPage(page);
     await expectStoredResponse(request, response, (stored) =>
       expect(stored.content).toMatchObject({ '101': ['Ana Pérez'], '102': ['ana@example.com'] }),
     );
@@ -311,23 +340,9 @@ test.describe('resume', () => {
     expect(sent.get('client_signature')).toBe(`web:${sent.get('fingerprint')}`);
     await hydrated(phone);
     await expect(phone.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Pérez');
-    await phone.getByRole('button', { name: 'Next' }).click();
-    await phone.getByRole('radio', { name: 'Vocational training' }).check();
-    await phone.getByRole('button', { name: 'Next' }).click();
-    await phone.getByRole('textbox', { name: /Why do you deserve this grant/ }).fill('Hard work');
-    await phone.getByRole('button', { name: 'Finish' }).click();
-    await expect(phone.getByText('Thank you for responding to our survey!')).toBeVisible();
+    await answerTheRest(phone);
     await other.close();
-
-    await expectStoredResponse(request, response, (stored) => {
-      expect(stored.completed).toBe(true);
-      expect(stored.content).toMatchObject({
-        '101': ['Ana Pérez'],
-        '102': ['ana@example.com'],
-        '201': ['2'],
-        '301': ['Hard work'],
-      });
-    });
+    await expectAnsweredEverywhere(request, response);
 
     // The link opened again once the response is finished: the spec's already-answered message, nothing to edit.
     const again = await browser.newContext({ locale: 'en-US' });
@@ -346,14 +361,7 @@ test.describe('resume', () => {
     browser,
     request,
   }) => {
-    const created = waitForCreatedResponse(page);
-    await page.goto('/en/survey/demo-answer-later');
-    await hydrated(page);
-    await page.getByRole('textbox', { name: /Full name/ }).fill('Ana Pérez');
-    await page.getByRole('textbox', { name: /Email address/ }).fill('ana@example.com');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.locator('#survey-page-heading')).toHaveText('Studies');
-    const response = await created;
+    const response = await answerFirstPage(page);
     await expectStoredResponse(request, response, (stored) =>
       expect(stored.content).toMatchObject({ '101': ['Ana Pérez'] }),
     );
@@ -373,23 +381,9 @@ test.describe('resume', () => {
     await phone.goto(`/en/survey/demo-answer-later?response=${alias}`);
     await hydrated(phone);
     await expect(phone.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Pérez');
-    await phone.getByRole('button', { name: 'Next' }).click();
-    await phone.getByRole('radio', { name: 'Vocational training' }).check();
-    await phone.getByRole('button', { name: 'Next' }).click();
-    await phone.getByRole('textbox', { name: /Why do you deserve this grant/ }).fill('Hard work');
-    await phone.getByRole('button', { name: 'Finish' }).click();
-    await expect(phone.getByText('Thank you for responding to our survey!')).toBeVisible();
+    await answerTheRest(phone);
     await other.close();
-
-    await expectStoredResponse(request, response, (stored) => {
-      expect(stored.completed).toBe(true);
-      expect(stored.content).toMatchObject({
-        '101': ['Ana Pérez'],
-        '102': ['ana@example.com'],
-        '201': ['2'],
-        '301': ['Hard work'],
-      });
-    });
+    await expectAnsweredEverywhere(request, response);
     expect(creates, 'the link began no response of its own').toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { answerLaterEmailBody } from '@/features/answer-later/answer-later-email
 import { resumeLink } from '@/features/resume/resume-link';
 import { evaluateLogic } from '@/features/logic/logic-state';
 import { reachableContent } from '@/features/logic/navigation';
-import { pipeOwnerUrl, pipeText } from '@/features/piping/pipe-text';
+import { pipeOwnerUrl, pipeText, type PipeContext } from '@/features/piping/pipe-text';
 import { useResponseSession, useSurveyApi } from '@/features/response-sync/hooks/use-response-session';
 import { keepSeed } from '@/features/response-sync/respondent-cookies';
 import { randomKey } from '@/features/response-sync/random-key';
@@ -186,17 +186,21 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     if (!readOnly) keepSeed(respondentSeed);
   }, [readOnly, respondentSeed]);
 
+  /** What piping reads: the answers logic leaves shown, in the respondent's language. */
+  const pipeContext = useMemo<PipeContext>(
+    () => ({
+      survey,
+      content: reachable,
+      lang,
+      responseCode,
+      hiddenWidgetIds: logicState.hiddenWidgetIds,
+      hiddenOptionIds: logicState.hiddenOptionIds,
+    }),
+    [survey, reachable, lang, responseCode, logicState],
+  );
   const text = useCallback(
-    (value: Text | null | undefined) =>
-      pipeText(resolveText(value, lang, originalLang), {
-        survey,
-        content: reachable,
-        lang,
-        responseCode,
-        hiddenWidgetIds: logicState.hiddenWidgetIds,
-        hiddenOptionIds: logicState.hiddenOptionIds,
-      }),
-    [survey, reachable, lang, originalLang, responseCode, logicState],
+    (value: Text | null | undefined) => pipeText(resolveText(value, lang, originalLang), pipeContext),
+    [lang, originalLang, pipeContext],
   );
 
   const waitingWords = phase.kind === 'answering' && shownPageId !== null && outlinedPageIds.includes(shownPageId);
@@ -398,16 +402,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     const closing = followsCloseType(phase.message);
     const closeUrl =
       closing && !readOnly && share.close_type === 'URL' && share.close_url
-        ? safeRedirectUrl(
-            pipeOwnerUrl(share.close_url, {
-              survey,
-              content: reachable,
-              lang,
-              responseCode,
-              hiddenWidgetIds: logicState.hiddenWidgetIds,
-              hiddenOptionIds: logicState.hiddenOptionIds,
-            }),
-          )
+        ? safeRedirectUrl(pipeOwnerUrl(share.close_url, pipeContext))
         : null;
     const contact = survey.contact?.email?.trim() ?? '';
     body = (
