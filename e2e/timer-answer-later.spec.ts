@@ -278,8 +278,8 @@ test.describe('answer later, before the client has taken over', () => {
   });
 });
 
-/** demo-answer-later's first page answered on this device, until its response exists: that response. */
-async function answerFirstPage(page: Page) {
+/** demo-answer-later's first page answered on this device, until the server holds it: its response. */
+async function answerFirstPage(page: Page, request: APIRequestContext) {
   const created = waitForCreatedResponse(page);
   await page.goto('/en/survey/demo-answer-later');
   await hydrated(page);
@@ -287,7 +287,11 @@ async function answerFirstPage(page: Page) {
   await page.getByRole('textbox', { name: /Email address/ }).fill('ana@example.com');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.locator('#survey-page-heading')).toHaveText('Studies');
-  return created;
+  const response = await created;
+  await expectStoredResponse(request, response, (stored) =>
+    expect(stored.content).toMatchObject({ '101': ['Ana Pérez'], '102': ['ana@example.com'] }),
+  );
+  return response;
 }
 
 /** The rest of demo-answer-later answered on another device, from its first page, to the thank-you. */
@@ -319,10 +323,7 @@ test.describe('resume', () => {
     browser,
     request,
   }) => {
-    const response = await answerFirstPage(page);
-    await expectStoredResponse(request, response, (stored) =>
-      expect(stored.content).toMatchObject({ '101': ['Ana Pérez'], '102': ['ana@example.com'] }),
-    );
+    const response = await answerFirstPage(page, request);
 
     // Another device: nothing in its storage, only the link from the e-mail.
     const other = await browser.newContext({ locale: 'en-US' });
@@ -361,10 +362,7 @@ test.describe('resume', () => {
     browser,
     request,
   }) => {
-    const response = await answerFirstPage(page);
-    await expectStoredResponse(request, response, (stored) =>
-      expect(stored.content).toMatchObject({ '101': ['Ana Pérez'] }),
-    );
+    const response = await answerFirstPage(page, request);
 
     // Another backend's code for the same response; the embedded backend knows it by its own code.
     const alias = 'Zm9v+YmFy/YmF6==';
