@@ -74,9 +74,11 @@ export function safeRedirectUrl(
 }
 
 /**
- * An image address from the survey, when it is one a browser should load: http(s), or a path on this site. Anything
- * else (`javascript:`, `data:`, a malformed URL) is dropped rather than rendered, and so is a path a browser would read
- * as another host's (`//host`, `/\\host`, or with a tab or line break between, which browsers leave out).
+ * An image address from the survey, when it is one a browser should load: https, or a path on this site. An `http:`
+ * address is asked for over https: the page's CSP allows images from https hosts only (lib/security/security-headers.ts),
+ * and a browser upgrades an http image on an https page the same way. Anything else (`javascript:`, `data:`, a
+ * malformed URL) is dropped rather than rendered, and so is a path a browser would read as another host's (`//host`,
+ * `/\\host`, or with a tab or line break between, which browsers leave out).
  */
 export function safeImageUrl(src: string | null | undefined): string | null {
   const trimmed = src?.trim();
@@ -84,7 +86,8 @@ export function safeImageUrl(src: string | null | undefined): string | null {
   if (trimmed.startsWith('/')) return /^\/(?![/\\])\S*$/.test(trimmed) ? trimmed : null;
   try {
     const url = new URL(trimmed);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    if (url.protocol === 'http:') url.protocol = 'https:';
+    return url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
   }
