@@ -7,7 +7,7 @@ import { NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { describe, expect, it } from 'vitest';
 import { routing } from '@/lib/i18n/routing';
-import { config, hyphenatedSurveyPath, proxy } from './proxy';
+import { config, proxy } from './proxy';
 
 /** Path and query of a redirect's Location. */
 function target(response: Response): string | null {
@@ -34,13 +34,6 @@ describe('underscore → hyphen (spec §2)', () => {
     expect(response.status).toBe(301);
     expect(target(response)).toBe('/survey-message?x=1');
     expect(target(proxy(request('/en/survey_resume')))).toBe('/en/survey-resume');
-  });
-  it('only when both an underscore and "survey" are there', () => {
-    expect(hyphenatedSurveyPath('/some_page')).toBeUndefined();
-    expect(hyphenatedSurveyPath('/survey-message')).toBeUndefined();
-    expect(hyphenatedSurveyPath('/survey/a_b')).toBe('/survey/a-b');
-    expect(hyphenatedSurveyPath('/en/survey%5Fmessage')).toBe('/en/survey-message');
-    expect(hyphenatedSurveyPath('/survey%5fresume')).toBe('/survey-resume');
   });
 });
 

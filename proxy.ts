@@ -6,19 +6,9 @@ import { codePrefixedPath, matchBrowserLanguage, parseAcceptLanguage } from '@/l
 import { defaultLocale, isLocale, localeForCode, type Locale } from '@/lib/i18n/locales';
 import { LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from '@/lib/i18n/locale-cookie';
 import { routing } from '@/lib/i18n/routing';
+import { hyphenatedSurveyPath } from '@/lib/url';
 
 const handleI18nRouting = createMiddleware(routing);
-
-/**
- * Spec §2: a path with both `_` and `survey` moves permanently to its hyphenated form. The path is as the request
- * wrote it, so an underscore may come percent-encoded (`%5F`).
- */
-export function hyphenatedSurveyPath(pathname: string): string | undefined {
-  const underscored = pathname.replace(/%5f/gi, '_');
-  return underscored.includes('_') && underscored.toLowerCase().includes('survey')
-    ? underscored.replaceAll('_', '-')
-    : undefined;
-}
 
 /**
  * A redirect to a path of this site. `Host` and `X-Forwarded-*` are written by the caller, so no absolute URL is

@@ -11,6 +11,18 @@ test.describe('proxy: underscores and languages', () => {
     expect(prefixed.headers()['location']).toBe('/en/survey-resume');
   });
 
+  test("the API's underscored calls move too, and the moved read answers the survey", async ({ request }) => {
+    const moved = await request.get('/api/v1/read_survey/demo-simple/', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe('/api/v1/read-survey/demo-simple/');
+    const followed = await request.get('/api/v1/read_survey/demo-simple/');
+    expect(followed.status()).toBe(200);
+    expect((await followed.json()) as { pages: unknown[] }).toHaveProperty('pages');
+    const unknown = await request.get('/api/v1/no-such-call/', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'not_found' });
+  });
+
   for (const [acceptLanguage, target] of [
     ['fr', '/fr'],
     ['pt-BR', '/pt'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageCsp } from './security/security-headers';
-import { safeImageUrl, safeRedirectUrl, withScheme } from './url';
+import { hyphenatedSurveyPath, safeImageUrl, safeRedirectUrl, withScheme } from './url';
 
 describe('withScheme', () => {
   it('adds http:// only when there is no scheme', () => {
@@ -101,5 +101,15 @@ describe('safeImageUrl', () => {
     ]) {
       expect(safeImageUrl(src), String(src)).toBeNull();
     }
+  });
+});
+
+describe('hyphenatedSurveyPath', () => {
+  it('only when both an underscore and "survey" are there', () => {
+    expect(hyphenatedSurveyPath('/some_page')).toBeUndefined();
+    expect(hyphenatedSurveyPath('/survey-message')).toBeUndefined();
+    expect(hyphenatedSurveyPath('/survey/a_b')).toBe('/survey/a-b');
+    expect(hyphenatedSurveyPath('/en/survey%5Fmessage')).toBe('/en/survey-message');
+    expect(hyphenatedSurveyPath('/survey%5fresume')).toBe('/survey-resume');
   });
 });

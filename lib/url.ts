@@ -92,3 +92,14 @@ export function safeImageUrl(src: string | null | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * Spec §2: a path with both `_` and `survey` moves permanently to its hyphenated form. The path is as the request
+ * wrote it, so an underscore may come percent-encoded (`%5F`).
+ */
+export function hyphenatedSurveyPath(pathname: string): string | undefined {
+  const underscored = pathname.replace(/%5f/gi, '_');
+  return underscored.includes('_') && underscored.toLowerCase().includes('survey')
+    ? underscored.replaceAll('_', '-')
+    : undefined;
+}
