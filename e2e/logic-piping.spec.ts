@@ -332,6 +332,8 @@ test.describe('demo-quiz', () => {
     await next(page);
     await expect(page.getByText('Thanks for participating!')).toBeVisible();
     await expect(page.getByText('Your score: 3 / 5')).toBeVisible();
+    // The owner's end text (share config end_template) under the score, as under a thank-you.
+    await expect(page.getByText('The right answers are published on Friday.')).toBeVisible();
     await expectStoredResponse(request, await created, (stored) => {
       expect(stored.completed).toBe(true);
       expect(stored.content).toMatchObject({

@@ -24,7 +24,7 @@ type EndScreenProps = {
   hiddenOptionIds: ReadonlyMap<number, ReadonlySet<number>>;
   /** The pages the respondent passed through: the quiz scores the questions on them. */
   passedPageIds: readonly number[];
-  /** The owner's end text (share config `end_template`), shown under the thank-you message. */
+  /** The owner's end text (share config `end_template`), shown under the thank-you message or the quiz's score. */
   endText: string;
   /** Where the summary (end type RESUME) lets the respondent go on: the owner's `end_url_resume`, checked. */
   continueUrl: string | null;
@@ -53,10 +53,17 @@ export function EndScreen({
     </button>
   ) : null;
 
+  const ownText = endText ? (
+    <p lang={textLang}>
+      <LineBrokenText text={endText} />
+    </p>
+  ) : null;
+
   if (screen === 'quiz') {
     const score = scoreQuiz(survey, content, { hiddenWidgetIds, hiddenOptionIds, passedPageIds });
     return (
       <MessageScreen title={t('survey.quiz_thanks')} text={t('survey.quiz_score', score)}>
+        {ownText}
         {again}
       </MessageScreen>
     );
@@ -82,11 +89,7 @@ export function EndScreen({
 
   return (
     <MessageScreen text={t('survey.thank_you')}>
-      {endText ? (
-        <p lang={textLang}>
-          <LineBrokenText text={endText} />
-        </p>
-      ) : null}
+      {ownText}
       {again}
     </MessageScreen>
   );
