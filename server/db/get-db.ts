@@ -5,6 +5,7 @@ import path from 'node:path';
 import { getServerEnv } from '@/lib/env';
 
 import { seedDemoSurveys } from '../demo/seed-demo';
+import { startHousekeepingWhenDue } from '../housekeeping/housekeeping';
 import { createDb, type Db } from './create-db';
 
 /** Kept on globalThis so that Next's dev-mode module reloads reuse one pool instead of opening one per edit. */
@@ -34,13 +35,16 @@ async function openAppDb(): Promise<Db> {
 
 /**
  * The process's database, migrated (and seeded with the demo surveys when SEED_DEMO) on first use.
- * A failed start is not memoised, so the next request tries again.
+ * A failed start is not memoised, so the next request tries again. Every request asks for it, so it also starts the
+ * hourly housekeeping (housekeeping.ts) in the background.
  */
-export function getDb(): Promise<Db> {
+export async function getDb(): Promise<Db> {
   const holder = globalThis as GlobalWithDb;
   holder[globalKey] ??= openAppDb().catch((error: unknown) => {
     holder[globalKey] = undefined;
     throw error;
   });
-  return holder[globalKey];
+  const db = await holder[globalKey];
+  startHousekeepingWhenDue(db, Date.now());
+  return db;
 }

@@ -20,7 +20,7 @@ export const MAX_WRONG_PASSWORDS = 5;
 export const MAX_WRONG_PASSWORDS_PER_SURVEY = 60;
 
 /** Password hashes at once, and waiting: a burst of guesses queues or is refused instead of starving the server. */
-const hashSlots = createConcurrencyLimit(2, 8);
+const hashSlots = createConcurrencyLimit(2, 8, 'The server is busy checking passwords');
 
 interface PasswordCheck {
   surveyId: number;

@@ -41,6 +41,9 @@ export const RESPONSE_WRITES_PER_CLIENT: ClientLimit = { name: 'response-write',
  */
 export const UPLOAD_MB_PER_CLIENT: ClientLimit = { name: 'upload-mb', limit: 500, windowMs: 60 * MINUTE_MS };
 
+/** No limit counts further back than this (consumeRateLimit refuses a longer window), so older events count for none. */
+const LONGEST_WINDOW_MS = 60 * MINUTE_MS;
+
 /**
  * Counts one request against a sliding-window limit kept in the database (so every instance on it counts
  * together), or refuses it with 429 and `Retry-After` when the window is full. Checked and counted under a lock, so
@@ -53,6 +56,7 @@ export async function consumeRateLimit(
   /** How many the request counts for (an upload, its megabytes); one by default. */
   weight = 1,
 ): Promise<void> {
+  if (windowMs > LONGEST_WINDOW_MS) throw new Error(`A rate limit's window is at most ${LONGEST_WINDOW_MS} ms`);
   await withLock(db, `rate:${bucket}`, async (trx) => {
     await trx
       .deleteFrom('rate_events')
@@ -98,4 +102,34 @@ export function consumeClientLimit(db: Db, limit: ClientLimit, client: string, n
     now,
     weight,
   );
+}
+
+/** Events deleted per statement while sweeping: each statement stays short beside the requests being counted. */
+const SWEEP_BATCH = 5_000;
+
+/**
+ * Deletes events no window counts any more, of every bucket, at most `maxRows` of them; answers how many went.
+ * consumeRateLimit clears only the bucket it counts in, so a bucket never used again (a client gone, a mailbox mailed
+ * once) would otherwise keep its rows for ever.
+ */
+export async function sweepRateEvents(db: Db, now: number, maxRows: number): Promise<number> {
+  let swept = 0;
+  while (swept < maxRows) {
+    const batch = Math.min(SWEEP_BATCH, maxRows - swept);
+    const result = await db
+      .deleteFrom('rate_events')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('rate_events')
+          .select('id')
+          .where('at', '<=', now - LONGEST_WINDOW_MS)
+          .orderBy('id')
+          .limit(batch),
+      )
+      .executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    swept += deleted;
+    if (deleted < batch) break;
+  }
+  return swept;
 }

@@ -93,3 +93,41 @@ describe('database upload storage after an upgrade', () => {
     expect(await disk.open(name)).toBeNull();
   });
 });
+
+describe('database upload storage while serving', () => {
+  it('reads a file in chunks as it is read, so a download never holds the whole file', async () => {
+    const storage = databaseUploadStorage(backend().db);
+    const large = Uint8Array.from({ length: 1024 * 1024 + 5 }, (_, index) => (index * 7) % 256);
+    const name = randomStorageName();
+    await storage.keep(name, received(large));
+    const reader = (await storage.open(name))!.getReader();
+    const sizes: number[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) sizes.push(read.value.byteLength);
+    expect(sizes).toEqual([262_144, 262_144, 262_144, 262_144, 5]);
+  });
+
+  it('serves 8 files at once with 32 waiting, refuses more with 429, and frees a slot once a file is read or dropped', async () => {
+    const storage = databaseUploadStorage(backend().db);
+    const name = randomStorageName();
+    await storage.keep(name, received(Uint8Array.from([1, 2, 3])));
+    const serving = await Promise.all(Array.from({ length: 8 }, () => storage.open(name)));
+    let opened = 0;
+    const waiting = Array.from({ length: 32 }, () =>
+      storage.open(name).then((stream) => {
+        opened += 1;
+        return stream;
+      }),
+    );
+    await expect(storage.open(name)).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '1' } });
+    expect(opened).toBe(0);
+    await serving[0]!.cancel();
+    expect(await bytesOf(serving[1]!)).toEqual(Buffer.from([1, 2, 3]));
+    await expect.poll(() => opened).toBe(2);
+    await Promise.all(serving.slice(2).map((stream) => stream!.cancel()));
+    // The waiting ones are served in turn as each before them is read.
+    for (const next of waiting) expect(await bytesOf(await next)).toEqual(Buffer.from([1, 2, 3]));
+    // All slots are free again: eight at once are served without waiting.
+    const again = await Promise.all(Array.from({ length: 8 }, () => storage.open(name)));
+    await Promise.all(again.map((stream) => stream!.cancel()));
+  });
+});

@@ -5,9 +5,12 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
+import { sql } from 'kysely';
+
 import { getServerEnv } from '@/lib/env';
 
 import { engineOf, type Db } from '../db/create-db';
+import { createConcurrencyLimit } from '../security/concurrency-limit';
 import { randomToken } from '../security/random-token';
 
 /**
@@ -72,10 +75,59 @@ export function diskUploadStorage(dir: string): UploadStorage {
   };
 }
 
+/** Bytes of a file read from the database per query while it is served: what one download holds in memory. */
+const DATABASE_CHUNK_BYTES = 256 * 1024;
+
+/**
+ * Files served from the database at once, and waiting; beyond, 429 with `Retry-After`. Each holds its slot until its
+ * receiver has read it or gone, so a burst of downloads neither takes every pooled connection nor queues without end.
+ */
+const databaseDownloads = createConcurrencyLimit(8, 32, 'The server is busy sending files');
+
+/** The stored bytes of `storageName`, one chunk a query as the receiver reads them; `release` once done or cancelled. */
+function databaseFileStream(
+  db: Db,
+  storageName: string,
+  size: number,
+  release: () => void,
+): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          // substr is 1-based and slices a bytea (PostgreSQL) or a blob (SQLite) alike.
+          const row = await db
+            .selectFrom('upload_blobs')
+            .select(sql<Uint8Array>`substr(bytes, ${offset + 1}, ${DATABASE_CHUNK_BYTES})`.as('chunk'))
+            .where('storage_name', '=', storageName)
+            .executeTakeFirst();
+          if (row === undefined) throw new Error(`The file ${storageName} was removed while it was served`);
+          const chunk = new Uint8Array(row.chunk);
+          offset += chunk.byteLength;
+          if (chunk.byteLength > 0) controller.enqueue(chunk);
+          if (chunk.byteLength === 0 || offset >= size) {
+            controller.close();
+            release();
+          }
+        } catch (error) {
+          release();
+          controller.error(error);
+        }
+      },
+      cancel() {
+        release();
+      },
+    },
+    // Nothing is read ahead of the receiver: a slow one holds one chunk, not the file.
+    { highWaterMark: 0 },
+  );
+}
+
 /**
  * Files as rows of `upload_blobs` in the database itself: every instance on it reads what any other stored. A file
- * received before files moved into the database is still on the disk of the instance that took it: `earlier`
- * serves and removes those.
+ * is served in chunks, a bounded number at once (`databaseDownloads`). A file received before files moved into the
+ * database is still on the disk of the instance that took it: `earlier` serves and removes those.
  */
 export function databaseUploadStorage(db: Db, earlier?: UploadStorage): UploadStorage {
   return {
@@ -91,19 +143,21 @@ export function databaseUploadStorage(db: Db, earlier?: UploadStorage): UploadSt
       }
     },
     async open(storageName) {
-      const row = await db
-        .selectFrom('upload_blobs')
-        .select('bytes')
-        .where('storage_name', '=', checkedName(storageName))
-        .executeTakeFirst();
-      if (row === undefined) return earlier ? earlier.open(storageName) : null;
-      const bytes = new Uint8Array(row.bytes);
-      return new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(bytes);
-          controller.close();
-        },
-      });
+      const name = checkedName(storageName);
+      const release = await databaseDownloads.acquire();
+      try {
+        const row = await db
+          .selectFrom('upload_blobs')
+          .select(sql<number>`length(bytes)`.as('size'))
+          .where('storage_name', '=', name)
+          .executeTakeFirst();
+        if (row !== undefined) return databaseFileStream(db, name, Number(row.size), release);
+        release();
+        return earlier ? await earlier.open(storageName) : null;
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
     async remove(storageName) {
       await db.deleteFrom('upload_blobs').where('storage_name', '=', checkedName(storageName)).execute();

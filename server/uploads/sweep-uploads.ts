@@ -1,0 +1,113 @@
+import 'server-only';
+
+import type { Db } from '../db/create-db';
+import { isExpired } from '../responses/patch-response';
+import type { UploadStorage } from './upload-storage';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A finished or expired response takes no more answers: a file its content does not name a day after it was stored
+ * (an upload racing the finish, a file removed before it) is out of it for good.
+ */
+export const FINISHED_RESPONSE_GRACE_MS = DAY_MS;
+
+/**
+ * An open response can be resumed for as long as its survey is open, and may still come to name a file it does not
+ * name yet: a device whose connection dropped between a file's upload and the save naming it sends that save from
+ * its outbox when it comes back, however much later. Thirty days covers such a device; a file removed from an open
+ * answer, or of a response never finished, goes after them.
+ */
+export const OPEN_RESPONSE_GRACE_MS = 30 * DAY_MS;
+
+/** Where the last sweep stopped (app_settings), so each examines the next uploads rather than the same first ones. */
+const CURSOR_KEY = 'upload_sweep_after';
+
+interface SweepCursor {
+  created_at: string;
+  id: string;
+}
+
+async function readCursor(db: Db): Promise<SweepCursor | null> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', CURSOR_KEY).executeTakeFirst();
+  return row === undefined ? null : (JSON.parse(row.value) as SweepCursor | null);
+}
+
+async function writeCursor(db: Db, cursor: SweepCursor | null): Promise<void> {
+  const value = JSON.stringify(cursor);
+  await db
+    .insertInto('app_settings')
+    .values({ key: CURSOR_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/**
+ * Deletes the uploads no content of their response names once their grace period is over, file and row; examines at
+ * most `examined` uploads a call, going on where the last call stopped and from the oldest again once past the
+ * newest. Answers how many went. A file the content names is never deleted, whatever its age: the row is deleted
+ * only if the content is still the one judged, so a save arriving meanwhile keeps it.
+ */
+export async function sweepUploads(db: Db, storage: UploadStorage, now: number, examined: number): Promise<number> {
+  const cursor = await readCursor(db);
+  let query = db
+    .selectFrom('uploads')
+    .innerJoin('responses', 'responses.id', 'uploads.response_id')
+    .select([
+      'uploads.id',
+      'uploads.created_at',
+      'uploads.response_id',
+      'responses.content',
+      'responses.completed',
+      'responses.expired_empty',
+      'responses.expired_partial',
+    ])
+    .where('uploads.created_at', '<', new Date(now - FINISHED_RESPONSE_GRACE_MS).toISOString())
+    .orderBy('uploads.created_at')
+    .orderBy('uploads.id')
+    .limit(examined);
+  if (cursor !== null) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('uploads.created_at', '>', cursor.created_at),
+        eb.and([eb('uploads.created_at', '=', cursor.created_at), eb('uploads.id', '>', cursor.id)]),
+      ]),
+    );
+  }
+  const rows = await query.execute();
+  const last = rows.at(-1);
+  await writeCursor(
+    db,
+    rows.length < examined || last === undefined ? null : { created_at: last.created_at, id: last.id },
+  );
+
+  const openCutoff = new Date(now - OPEN_RESPONSE_GRACE_MS).toISOString();
+  const unnamed = rows.filter(
+    (row) =>
+      (row.completed === 1 || isExpired(row) || row.created_at < openCutoff) &&
+      // The id anywhere in the stored text, not only in its question's answer: 22 random letters and digits appear
+      // nowhere by chance, and a file named anywhere stays.
+      !row.content.includes(row.id),
+  );
+  let swept = 0;
+  for (const row of unnamed) {
+    const deleted = await db
+      .deleteFrom('uploads')
+      .where('id', '=', row.id)
+      .where('response_id', 'in', (eb) =>
+        eb
+          .selectFrom('responses')
+          .select('responses.id')
+          .where('responses.id', '=', row.response_id)
+          .where('responses.content', '=', row.content),
+      )
+      .returning('storage_name')
+      .executeTakeFirst();
+    if (deleted === undefined) continue;
+    // Only once the row is gone, so a save naming the file meanwhile keeps it; a crash in between leaves a file no
+    // row names.
+    await storage.remove(deleted.storage_name);
+    swept += 1;
+  }
+  return swept;
+}
