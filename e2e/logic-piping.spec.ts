@@ -317,6 +317,34 @@ test.describe('demo-piping', () => {
   });
 });
 
+test.describe('piping a file question', () => {
+  test('pipes the names of the files given, never what the answer stores', async ({ page }) => {
+    importSurvey({
+      survey_code: 'e2e-pipe-file',
+      survey_id: 9031,
+      title: 'Piped files',
+      languages: [{ code: 'en', is_original: true }],
+      pages: [
+        { id: 1, widgets: [{ id: 1, subtype: 'other_file_upload', title: 'Your CV', settings: { max_files: 2 } }] },
+        {
+          id: 2,
+          title: 'You sent {{question:1}}',
+          widgets: [{ id: 2, subtype: 'freetext_input', title: 'Anything else?' }],
+        },
+      ],
+    });
+    await page.goto('/en/survey/e2e-pipe-file');
+    await hydrated(page);
+    await page.locator('input[type=file][name="q1"]').setInputFiles([
+      { name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('My CV') },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Notes') },
+    ]);
+    await expect(question(page, 1).locator('li')).toHaveCount(2);
+    await nextPage(page);
+    await expect(heading(page)).toHaveText('You sent cv.txt, notes.txt');
+  });
+});
+
 test.describe('demo-quiz', () => {
   test('the result screen thanks and shows the score over the questions', async ({ page, request }) => {
     const created = waitForCreatedResponse(page);

@@ -19,6 +19,16 @@ const survey = buildSurvey([
     question(109, 'freetext_multiple', {}, 2),
     question(110, 'scale_semantic', { settings: { points: 5 } }, 2),
     question(111, 'other_ranking'),
+    question(
+      112,
+      'other_dropdown_matrix',
+      {
+        col_options: [{ id: 1 }, { id: 2 }],
+        settings: { dropdown_items: [1, 2, 3].map((id) => ({ id, value: `D${id}` })) },
+      },
+      2,
+    ),
+    question(113, 'freetext_matrix', { col_options: [{ id: 10 }, { id: 20 }] }, 2),
   ]),
 ]);
 
@@ -256,6 +266,25 @@ describe('any_of / none_of / all_of', () => {
   });
   it('compares values in the list by value', () => {
     expect(check({ '103': ['Rojo'] }, q(103, 'any_of', 'verde:|:rojo', 'value'))).toBe(true);
+  });
+  it('regroups "row:|:col:|:value" cells from a value list on a dropdown or free-text matrix', () => {
+    const dropdown = { '107': ['1:|:10:|:7', '2:|:10:|:3'] };
+    expect(check(dropdown, q(107, 'any_of', '1:|:10:|:3:|:2:|:20:|:7', 'value'))).toBe(false);
+    expect(check(dropdown, q(107, 'any_of', '1:|:10:|:3:|:2:|:10:|:3', 'value'))).toBe(true);
+    expect(check(dropdown, q(107, 'all_of', '1:|:10:|:7:|:2:|:10:|:3', 'value'))).toBe(true);
+    expect(check(dropdown, q(107, 'all_of', '1:|:10:|:7:|:2:|:10:|:7', 'value'))).toBe(false);
+    expect(check(dropdown, q(107, 'none_of', '2:|:10:|:7', 'value'))).toBe(true);
+    const text = { '113': ['1:|:10:|:Rojo', '2:|:20:|:Verde'] };
+    expect(check(text, q(113, 'any_of', '1:|:20:|:rojo:|:2:|:10:|:verde', 'value'))).toBe(false);
+    expect(check(text, q(113, 'any_of', '1:|:20:|:rojo:|:2:|:20:|:verde', 'value'))).toBe(true);
+  });
+  it('reads a value list as plain values when it does not name a row and a column in each cell’s places', () => {
+    const dropdown = { '107': ['1:|:10:|:7', '2:|:10:|:3'] };
+    expect(check(dropdown, q(107, 'any_of', '7:|:9', 'value'))).toBe(true);
+    expect(check(dropdown, q(107, 'any_of', '3:|:10:|:7', 'value'))).toBe(true);
+    // The dropdown's own choices stay choices, even where they could read as a row, a column and a value.
+    expect(check({ '112': ['2:|:1:|:3'] }, q(112, 'any_of', '1:|:2:|:3', 'value'))).toBe(true);
+    expect(check({ '112': ['2:|:1:|:3'] }, q(112, 'all_of', '1:|:2:|:3', 'value'))).toBe(false);
   });
 });
 

@@ -46,7 +46,12 @@ import type { Widget } from '@/lib/survey-format/widget';
  * - `answered` / `not_answered`: whether there is any token (`v` ignored).
  * - `any_of`, `all_of`: `v` is a `:|:`-joined list; some / every listed value `equals` some token. On a matrix whose
  *   cells are `row:|:col`, a list of an even length whose every second part is a column id is regrouped into cells
- *   (`"1:|:10:|:3:|:20"` is the cells `1:|:10` and `3:|:20`); any other list is of row ids. An empty list never holds.
+ *   (`"1:|:10:|:3:|:20"` is the cells `1:|:10` and `3:|:20`); any other list is of row ids. By value on a dropdown
+ *   or free-text matrix, a list of triples each naming a row and a column is regrouped into qualified values
+ *   (`"1:|:10:|:7:|:2:|:10:|:3"` is `1:|:10:|:7` and `2:|:10:|:3`), unless every part is one of the dropdown's
+ *   choices; any other list is of values. Pairs are never regrouped by value: `row:|:value` (stars matrix,
+ *   freetext_multiple) or `row:|:point` (semantic scale) cannot be told from two values (`"4:|:5"`), so those name
+ *   one cell with `equals`. An empty list never holds.
  * - `not_equals`, `not_contains`, `none_of` are the exact negations of `equals`, `contains`, `any_of`, so they hold
  *   on an unanswered question ("is not yes" is true before anything is chosen).
  */
@@ -75,6 +80,12 @@ type Subject = {
   keyParts: number;
   /** The column ids of a matrix whose cells are `row:|:col`: what tells a list of cells from a list of rows. */
   columnIds: ReadonlySet<string>;
+  /**
+   * The row ids of a matrix whose values are `row:|:col:|:value` (dropdown, free-text matrix), and a dropdown's
+   * choices: what tells a value list of cells from a list of plain values.
+   */
+  rowIds: ReadonlySet<string>;
+  choiceIds: ReadonlySet<string>;
   /** Matrix answers: a bare row id matches any of the row's cells. */
   matrix: boolean;
   /** Parts of a qualified value (`row:|:value`, `row:|:col:|:value`); 0 when values cannot be qualified. */
@@ -95,7 +106,7 @@ function valuesEqual(token: string, expected: string): boolean {
   return x !== null && x === parseAnswerNumber(b);
 }
 
-const NO_COLUMNS: ReadonlySet<string> = new Set();
+const NO_IDS: ReadonlySet<string> = new Set();
 
 /** What a matrix answer names as its columns: the column ids, or a semantic scale's points (1 to `points`). */
 function columnIdsOf(widget: Widget): ReadonlySet<string> {
@@ -104,6 +115,27 @@ function columnIdsOf(widget: Widget): ReadonlySet<string> {
     return new Set(Array.from({ length: points }, (_, index) => String(index + 1)));
   }
   return new Set(widget.col_options.map((column) => String(column.id)));
+}
+
+type MatrixIds = Pick<Subject, 'columnIds' | 'rowIds' | 'choiceIds'>;
+
+/**
+ * The ids a matrix's answer and lists name, by widget: surveys are immutable once parsed, and a walk to the finish
+ * builds subjects afresh on every page it leaves.
+ */
+const matrixIdsMemo = new WeakMap<Widget, MatrixIds>();
+
+function matrixIdsOf(widget: Widget): MatrixIds {
+  let ids = matrixIdsMemo.get(widget);
+  if (!ids) {
+    ids = {
+      columnIds: columnIdsOf(widget),
+      rowIds: new Set(widget.items.map((row) => String(row.id))),
+      choiceIds: new Set((widget.settings.dropdown_items ?? []).map((choice) => String(choice.id))),
+    };
+    matrixIdsMemo.set(widget, ids);
+  }
+  return ids;
 }
 
 function questionSubject(widget: Widget, answer: readonly string[]): Subject {
@@ -119,14 +151,14 @@ function questionSubject(widget: Widget, answer: readonly string[]): Subject {
         tokens.push(typed === null ? { key: entry.trim(), value: entry } : { key: OTHER_VALUE, value: typed });
       }
       const listsItems = choiceKindOf(subtype) !== null;
-      return { tokens, listsItems, keyParts: 1, columnIds: NO_COLUMNS, matrix: false, qualifiedParts: 0 };
+      return { ...UNLISTED, tokens, listsItems };
     }
     case 'MATRIX_OPTION':
       // A cell's value is its column: a semantic scale's point, which the ordered operators compare.
       for (const [rowId, colIds] of decodeMatrixOption(answer)) {
         for (const colId of colIds) tokens.push({ key: joinAnswer(rowId, colId), value: String(colId) });
       }
-      return { tokens, listsItems: true, keyParts: 2, columnIds: columnIdsOf(widget), matrix: true, qualifiedParts: 2 };
+      return { ...MATRIX, tokens, keyParts: 2, columnIds: matrixIdsOf(widget).columnIds, qualifiedParts: 2 };
     case 'MATRIX_VALUE': {
       // `row:|:col:|:value` (dropdown, free-text matrix) keys cells by row and column; `row:|:value` by row.
       const byColumn = matrixCellPartsOf(subtype) === 3;
@@ -137,17 +169,29 @@ function questionSubject(widget: Widget, answer: readonly string[]): Subject {
       } else {
         for (const [rowId, value] of decodeItemValues(answer)) tokens.push({ key: String(rowId), value });
       }
-      const keyParts = byColumn ? 2 : 1;
       const answered = tokens.filter((token) => token.value.trim() !== '');
-      const columnIds = byColumn ? columnIdsOf(widget) : NO_COLUMNS;
-      return { tokens: answered, listsItems: true, keyParts, columnIds, matrix: true, qualifiedParts: keyParts + 1 };
+      if (!byColumn) return { ...MATRIX, tokens: answered, qualifiedParts: 2 };
+      return { ...MATRIX, ...matrixIdsOf(widget), tokens: answered, keyParts: 2, qualifiedParts: 3 };
     }
   }
 }
 
+/** What a subject is unless its kind says otherwise: plain values, or a matrix's cells keyed by row. */
+const UNLISTED: Subject = {
+  tokens: [],
+  listsItems: false,
+  keyParts: 1,
+  columnIds: NO_IDS,
+  rowIds: NO_IDS,
+  choiceIds: NO_IDS,
+  matrix: false,
+  qualifiedParts: 0,
+};
+const MATRIX: Subject = { ...UNLISTED, listsItems: true, matrix: true };
+
 function scalarSubject(values: readonly string[]): Subject {
   const tokens = values.filter((value) => value.trim() !== '').map((value) => ({ key: value, value }));
-  return { tokens, listsItems: false, keyParts: 1, columnIds: NO_COLUMNS, matrix: false, qualifiedParts: 0 };
+  return { ...UNLISTED, tokens };
 }
 
 /**
@@ -244,7 +288,10 @@ function equalsAny(subject: Subject, expected: string, byItem: boolean): boolean
 
 /**
  * The values of a list operator. On a matrix whose cells are `row:|:col`, the flat list is regrouped into cells only
- * when it reads as pairs ending in column ids; otherwise each part is a row id (`"1:|:2:|:3"` is three rows).
+ * when it reads as pairs ending in column ids; otherwise each part is a row id (`"1:|:2:|:3"` is three rows). By
+ * value on a dropdown or free-text matrix, it is regrouped into `row:|:col:|:value` cells only when it reads as
+ * triples each naming a row and a column, and is not a list of the dropdown's own choices; otherwise each part is
+ * a value any cell may hold.
  */
 function listValues(subject: Subject, operatorValue: string, byItem: boolean): string[] {
   const parts = splitAnswer(operatorValue)
@@ -255,10 +302,17 @@ function listValues(subject: Subject, operatorValue: string, byItem: boolean): s
     subject.keyParts === 2 &&
     parts.length % 2 === 0 &&
     parts.every((part, index) => index % 2 === 0 || subject.columnIds.has(part));
-  if (!cells) return parts;
+  const valueCells =
+    !byItem &&
+    subject.qualifiedParts === 3 &&
+    parts.length % 3 === 0 &&
+    parts.every((part, index) => index % 3 === 2 || (index % 3 === 0 ? subject.rowIds : subject.columnIds).has(part)) &&
+    !parts.every((part) => subject.choiceIds.has(part));
+  const size = cells ? 2 : valueCells ? 3 : 1;
+  if (size === 1) return parts;
   const grouped: string[] = [];
-  for (let index = 0; index < parts.length; index += 2) {
-    grouped.push(parts.slice(index, index + 2).join(ANSWER_SEPARATOR));
+  for (let index = 0; index < parts.length; index += size) {
+    grouped.push(parts.slice(index, index + size).join(ANSWER_SEPARATOR));
   }
   return grouped;
 }

@@ -47,6 +47,7 @@ const survey = surveySchema.parse({
           settings: { dropdown_items: [{ id: 7, value: { es: 'Siete', en: 'Seven' } }] },
         },
         { id: 111, subtype: 'other_file_upload' },
+        { id: 119, subtype: 'other_signature' },
         { id: 112, subtype: 'scale_stars_matrix', items: items(2) },
         { id: 113, subtype: 'text_block' },
         { id: 114, subtype: 'freetext_matrix', items: items(1), col_options: [{ id: 10, value: 'Col A' }] },
@@ -91,11 +92,17 @@ const content = {
   'custom_field:dept': ['Ventas', 'Sur'],
 };
 
+const uploadNames = new Map([
+  ['upload-1', 'cv.pdf'],
+  ['upload-2', 'photo.jpg'],
+]);
+
 const ctx = (extra: Partial<PipeContext> = {}): PipeContext => ({
   survey,
   content,
   lang: 'en',
   responseCode: 'ABC123',
+  uploadName: (value) => uploadNames.get(value) ?? null,
   ...extra,
 });
 
@@ -111,7 +118,7 @@ describe('pipeText: question answers', () => {
     ['{{question:108}}', 'Option 3, Option 1, Option 2'],
     ['{{question:109}}', 'Option 1: 12'],
     ['{{question:110}}', 'Option 1 / Col A: Seven'],
-    ['{{question:111}}', ''],
+    ['{{question:111}}', 'cv.pdf'],
     ['{{question:112}}', 'Option 1: 5, Option 2: 3'],
     ['{{question:113}}', ''],
     ['{{question:114}}', 'Option 1 / Col A: texto'],
@@ -127,6 +134,18 @@ describe('pipeText: question answers', () => {
 
   it('shows "other" as its typed text', () => {
     expect(pipeText('{{question:101}}', ctx({ content: { '101': ['others:|:Mi respuesta'] } }))).toBe('Mi respuesta');
+  });
+
+  it('shows uploads by their file names, never by what the answer stores', () => {
+    const files = (answer: string[], extra: Partial<PipeContext> = {}) =>
+      pipeText('{{question:111}}', ctx({ content: { '111': answer }, ...extra }));
+    expect(files(['upload-1', 'upload-2'])).toBe('cv.pdf, photo.jpg');
+    expect(files(['upload-1', 'upload-9'])).toBe('cv.pdf');
+    expect(files(['upload-1'], { uploadName: undefined })).toBe('');
+    expect(pipeText('{{question:111|matrix}}', ctx({ content: { '111': ['upload-2'] } }))).toBe('photo.jpg');
+    expect(pipeText('{{question:111|selected}}', ctx({ content: { '111': ['upload-2'] } }))).toBe('');
+    // A signature is a drawing: its file's name is not what the respondent gave.
+    expect(pipeText('{{question:119}}', ctx({ content: { '119': ['upload-1'] } }))).toBe('');
   });
 });
 
@@ -146,6 +165,9 @@ describe('pipeText: options', () => {
     expect(pipeText('{{question:102|not_selected}}', ctx({ hiddenOptionIds: new Map([[102, new Set([4])]]) }))).toBe(
       'Option 2',
     );
+  });
+  it('not_selected: like selected, never "other" (a write-in, not an option with a name)', () => {
+    expect(pipeText('{{question:101|not_selected}}', ctx({ content: { '101': ['2'] } }))).toBe('Option 1, Option 3');
   });
   it('matrix: row: column pairs; on other questions, the answer', () => {
     expect(pipeText('{{question:106|matrix}}', ctx())).toBe('Price: Good, Calidad: Malo');

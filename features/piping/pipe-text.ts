@@ -19,6 +19,16 @@ export type PipeContext = {
   hiddenWidgetIds?: ReadonlySet<number>;
   /** Options hidden by logic are left out of `not_selected`. */
   hiddenOptionIds?: ReadonlyMap<number, ReadonlySet<number>>;
+  /** The original name of an uploaded file by the value its answer holds; `null` when this device does not know it. */
+  uploadName?: (value: string) => string | null;
+};
+
+/** What `pipedAnswer` reads besides the answer. */
+type PipeSources = {
+  language: AnswerLanguage;
+  label: LabelText;
+  hiddenItemIds: ReadonlySet<number> | undefined;
+  uploadName: PipeContext['uploadName'];
 };
 
 /**
@@ -89,23 +99,26 @@ function originalLang(languages: readonly SurveyLanguage[]): string {
 /**
  * The text of one answer for a pipe token (survey-format.md, "Pipe tokens"), plain text, never markup:
  * - `answer` (`{{question:ID}}`) and `matrix`: the answer as the respondent reads it (`answerText`, style
- *   `display`: option labels, "other" as typed, a ranking in rank order, matrix cells, values as stored, uploads '').
- * - `selected`: labels of the chosen listed options only (without "other").
+ *   `display`: option labels, "other" as typed, a ranking in rank order, matrix cells, values as stored); uploads
+ *   by their file names (`uploadName`; one it does not know is left out), a signature as ''.
+ * - `selected`: labels of the chosen listed options only (without "other", which `selected_other` gives).
  * - `selected_other`: the text typed in "other" only.
- * - `not_selected`: labels of the listed options not chosen, in the question's order (hidden ones left out).
- * The three choice modes give '' on a question that lists no options. Labels are read through `label`.
+ * - `not_selected`: labels of the listed options not chosen, in the question's order (hidden ones left out); like
+ *   `selected`, never "other", a write-in rather than an option with a name.
+ * The three choice modes give '' on a question that lists no options. Owner labels are read through `label`.
  */
-function pipedAnswer(
-  widget: Widget,
-  answer: readonly string[],
-  mode: PipeMode,
-  language: AnswerLanguage,
-  label: LabelText,
-  hiddenItemIds: ReadonlySet<number> | undefined,
-): string {
+function pipedAnswer(widget: Widget, answer: readonly string[], mode: PipeMode, sources: PipeSources): string {
+  const { language, label, hiddenItemIds } = sources;
   const entries = answer.filter((entry) => entry.trim() !== '');
   // An unanswered question pipes nothing, whatever the mode (`not_selected` would list every option).
   if (entries.length === 0) return '';
+  if (widget.subtype === 'other_file_upload') {
+    if (mode !== 'answer' && mode !== 'matrix') return '';
+    return entries
+      .map((entry) => sources.uploadName?.(entry.trim()) ?? null)
+      .filter((name): name is string => name !== null && name.trim() !== '')
+      .join(', ');
+  }
   if (mode === 'answer' || mode === 'matrix') return answerText(widget, entries, { language, style: 'display', label });
   if (choiceKindOf(widget.subtype) === null) return '';
   switch (mode) {
@@ -150,8 +163,12 @@ function tokenValue(token: PipeToken, context: PipeContext, label: LabelText): s
       const answer = (context.content[String(token.id)] ?? []).filter(
         (entry) => !hiddenItems?.has(Number(entry.split(ANSWER_SEPARATOR, 1)[0])),
       );
-      const language = { lang: context.lang, originalLang: originalLang(context.survey.languages) };
-      return pipedAnswer(widget, answer, token.mode, language, label, hiddenItems);
+      return pipedAnswer(widget, answer, token.mode, {
+        language: { lang: context.lang, originalLang: originalLang(context.survey.languages) },
+        label,
+        hiddenItemIds: hiddenItems,
+        uploadName: context.uploadName,
+      });
     }
   }
 }

@@ -195,8 +195,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       responseCode,
       hiddenWidgetIds: logicState.hiddenWidgetIds,
       hiddenOptionIds: logicState.hiddenOptionIds,
+      uploadName: (value) => session.describeUpload(value)?.name ?? null,
     }),
-    [survey, reachable, lang, responseCode, logicState],
+    [survey, reachable, lang, responseCode, logicState, session],
   );
   const text = useCallback(
     (value: Text | null | undefined) => pipeText(resolveText(value, lang, originalLang), pipeContext),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { searchNav } from '@/features/a11y-nav/nav-model';
 import type { LogicState } from '@/features/logic/logic-state';
 import { evaluateLogic } from '@/features/logic/logic-state';
+import { nextStep } from '@/features/logic/navigation';
 import { surveySchema } from '@/lib/survey-format/survey';
 import { resolveText, type Text } from '@/lib/survey-format/text';
 
@@ -143,6 +144,37 @@ describe('the path, as the page counter, the progress and the panel count it', (
     expect(pageNumberOf(at({ '201': ['1'] }, 2, [1]).path)).toEqual({ current: 2, total: 2 });
     expect(at({ '101': ['1'], '201': ['1'] }, 2, [1]).percent).toBe(100);
     expect(pageNumberOf(at({}, 2, [1]).path)).toEqual({ current: 2, total: 5 });
+  });
+
+  it('counts a jump to a hidden page as nextStep takes it: on past it, unless a show rule shows it', () => {
+    // Page 2 jumps to page 3, which is hidden until page 1 is answered "2".
+    const hiddenTarget = surveySchema.parse({
+      ...branching,
+      pages: branching.pages.map((page) => (page.id === 3 ? { ...page, hidden: true } : page)),
+      logic_list: [
+        {
+          id: 1,
+          page_id: 1,
+          conditions: [{ source: 'question', reference: '101', operator: 'equals', operator_value: '2' }],
+          action: { type: 'show_page', resource: '3' },
+        },
+        { id: 2, page_id: 2, action: { type: 'jump_page', resource: '3' } },
+      ],
+    });
+    const from2 = (content: Record<string, string[]>) => {
+      const position = { currentPageId: 2, history: [1] };
+      const state = evaluateLogic(hiddenTarget, content, desktop);
+      return {
+        next: nextStep(hiddenTarget, content, desktop, position, state),
+        path: surveyPath(hiddenTarget, content, desktop, position, state),
+      };
+    };
+    const hidden = from2({ '101': ['1'] });
+    expect(hidden.next).toEqual({ kind: 'page', pageId: 4 });
+    expect(pathPageIds(hidden.path)).toEqual([1, 2, 4, 5]);
+    const shown = from2({ '101': ['2'] });
+    expect(shown.next).toEqual({ kind: 'page', pageId: 3 });
+    expect(pathPageIds(shown.path)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('leaves out a page passed that logic hides now: Back has nothing to go to', () => {
