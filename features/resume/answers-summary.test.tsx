@@ -83,4 +83,41 @@ describe('AnswersSummaryScreen', () => {
       '{{question:11}}',
     ]);
   });
+
+  it('shows files by their names where known, else by their number, and a signature as given; never their ids', () => {
+    const files = surveySchema.parse({
+      survey_id: 3,
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            { id: 11, subtype: 'other_file_upload', title: 'CV' },
+            { id: 12, subtype: 'other_file_upload', title: 'Photos' },
+            { id: 13, subtype: 'other_signature', title: 'Sign' },
+            { id: 14, subtype: 'other_file_upload', title: 'None' },
+          ],
+        },
+      ],
+    });
+    const names = new Map([['up-1', 'cv.pdf']]);
+    renderWithIntl(
+      <AnswersSummaryScreen
+        survey={files}
+        content={{ '11': ['up-1'], '12': ['up-2', 'up-3'], '13': ['up-4'], '14': [] }}
+        lang="en"
+        text={(value: Text | null | undefined) => resolveText(value, 'en', 'en')}
+        textLang={undefined}
+        hiddenWidgetIds={new Set()}
+        uploadName={(value) => names.get(value) ?? null}
+        continueUrl={null}
+        buttonClassName=""
+      />,
+    );
+    expect(screen.getAllByRole('definition').map((answer) => answer.textContent)).toEqual([
+      'cv.pdf',
+      '2 files',
+      'Signature saved',
+      'No answer',
+    ]);
+  });
 });

@@ -9,7 +9,7 @@ import type { Content } from '@/lib/survey-format/content';
 import { originalLanguage } from '@/lib/survey-format/survey-rules';
 import type { Survey } from '@/lib/survey-format/survey';
 import type { Text } from '@/lib/survey-format/text';
-import { isQuestionSubtype } from '@/lib/survey-format/widget-kinds';
+import { isQuestionSubtype, storesFiles } from '@/lib/survey-format/widget-kinds';
 import styles from './resume.module.css';
 
 type AnswersSummaryProps = {
@@ -22,6 +22,8 @@ type AnswersSummaryProps = {
   hiddenWidgetIds: ReadonlySet<number>;
   /** The pages the respondent passed through, when known: a page a jump skipped is not in the summary. */
   passedPageIds?: readonly number[];
+  /** An upload's file name by the value its answer holds, when this device knows it. */
+  uploadName?: (value: string) => string | null;
 };
 
 /**
@@ -61,10 +63,23 @@ function AnswersSummary({
   textLang,
   hiddenWidgetIds,
   passedPageIds,
+  uploadName,
 }: AnswersSummaryProps) {
-  const t = useTranslations('survey');
+  const t = useTranslations();
   const language = { lang, originalLang: originalLanguage(survey) };
   const pages = passedPageIds ? survey.pages.filter((page) => passedPageIds.includes(page.id)) : survey.pages;
+  /**
+   * A signature is said to be given; files by their names where this device knows them, else by their number (a
+   * response resumed elsewhere): never by the ids the answer stores, which mean nothing to a person.
+   */
+  const filesText = (subtype: string, answer: readonly string[]): string => {
+    const given = answer.map((value) => value.trim()).filter((value) => value !== '');
+    if (given.length === 0) return '';
+    if (subtype === 'other_signature') return t('widgets.signature_saved');
+    const names = given.flatMap((value) => uploadName?.(value) ?? []).filter((name) => name.trim() !== '');
+    const unnamed = given.length - names.length;
+    return [...names, ...(unnamed > 0 ? [t('survey.summary_files', { count: unnamed })] : [])].join(', ');
+  };
   const questions = pages.flatMap((page) =>
     page.widgets.filter((widget) => isQuestionSubtype(widget.subtype) && !hiddenWidgetIds.has(widget.id)),
   );
@@ -72,13 +87,16 @@ function AnswersSummary({
     <dl className={styles.summary} data-testid="answer-summary">
       {questions.map((widget) => {
         // An option's label is owner text: its tokens piped as the survey showed them (`text`); typed answers never.
-        const shown = answerText(widget, content[String(widget.id)] ?? [], { language, style: 'display', label: text });
+        const answer = content[String(widget.id)] ?? [];
+        const shown = storesFiles(widget.subtype)
+          ? filesText(widget.subtype, answer)
+          : answerText(widget, answer, { language, style: 'display', label: text });
         return (
           <div key={widget.id}>
             <dt lang={textLang}>
               <LineBrokenText text={text(widget.title)} />
             </dt>
-            <dd lang={shown ? textLang : undefined}>{shown || t('summary_empty')}</dd>
+            <dd lang={shown ? textLang : undefined}>{shown || t('survey.summary_empty')}</dd>
           </div>
         );
       })}

@@ -26,6 +26,8 @@ type EndScreenProps = {
   passedPageIds: readonly number[];
   /** The owner's end text (share config `end_template`), shown under the thank-you message or the quiz's score. */
   endText: string;
+  /** An upload's file name by the value its answer holds, when this device knows it (the summary's files). */
+  uploadName: (value: string) => string | null;
   /** Where the summary (end type RESUME) lets the respondent go on: the owner's `end_url_resume`, checked. */
   continueUrl: string | null;
   onAnswerAgain: (() => void) | null;
@@ -43,6 +45,7 @@ export function EndScreen({
   hiddenOptionIds,
   passedPageIds,
   endText,
+  uploadName,
   continueUrl,
   onAnswerAgain,
 }: EndScreenProps) {
@@ -79,6 +82,7 @@ export function EndScreen({
         textLang={textLang}
         hiddenWidgetIds={hiddenWidgetIds}
         passedPageIds={passedPageIds}
+        uploadName={uploadName}
         continueUrl={continueUrl}
         buttonClassName={`${styles.button} ${styles.mainButton}`}
       >

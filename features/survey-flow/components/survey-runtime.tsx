@@ -186,6 +186,8 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
     if (!readOnly) keepSeed(respondentSeed);
   }, [readOnly, respondentSeed]);
 
+  /** An upload's file name, as this device knows it: piped, and in the summary of answers. */
+  const uploadName = useCallback((value: string) => session.describeUpload(value)?.name ?? null, [session]);
   /** What piping reads: the answers logic leaves shown, in the respondent's language. */
   const pipeContext = useMemo<PipeContext>(
     () => ({
@@ -195,9 +197,9 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
       responseCode,
       hiddenWidgetIds: logicState.hiddenWidgetIds,
       hiddenOptionIds: logicState.hiddenOptionIds,
-      uploadName: (value) => session.describeUpload(value)?.name ?? null,
+      uploadName,
     }),
-    [survey, reachable, lang, responseCode, logicState, session],
+    [survey, reachable, lang, responseCode, logicState, uploadName],
   );
   const text = useCallback(
     (value: Text | null | undefined) => pipeText(resolveText(value, lang, originalLang), pipeContext),
@@ -443,6 +445,7 @@ export function SurveyRuntime(props: SurveyRuntimeProps) {
         hiddenOptionIds={logicState.hiddenOptionIds}
         passedPageIds={phase.pageIds}
         endText={share.end_template ? text(share.end_template) : ''}
+        uploadName={uploadName}
         continueUrl={phase.screen === 'summary' && !readOnly ? safeRedirectUrl(share.end_url_resume) : null}
         onAnswerAgain={phase.canAnswerAgain || readOnly ? controller.answerAgain : null}
       />
