@@ -221,6 +221,66 @@ describe('answers given before hydration', () => {
     element.remove();
   });
 
+  it('refuse a tick that would take a group past its max_selections, "other" included, as the client does', () => {
+    takeEarlyFieldNames();
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    const element = form(
+      '<div role="group" data-max-selections="2">' +
+        ['1', '2', '3', 'others'].map((value) => `<input type="checkbox" name="q17" value="${value}">`).join('') +
+        '<input type="text" name="q17-other"></div>',
+    );
+    const [tea, coffee, juice, other] = Array.from(element.querySelectorAll<HTMLInputElement>('[type="checkbox"]'));
+    tea!.click();
+    coffee!.click();
+    juice!.click();
+    other!.click();
+    expect([tea, coffee, juice, other].map((box) => box!.checked)).toEqual([true, true, false, false]);
+    expect(answerFromForm(widget('multiple_checkbox', 17), element)).toEqual(['1', '2']);
+    // A tick taken back frees its place.
+    tea!.click();
+    other!.click();
+    expect([tea, coffee, juice, other].map((box) => box!.checked)).toEqual([false, true, false, true]);
+    expect(takeEarlyFieldNames()).toEqual(['q17']);
+    // Once the client has taken over, the group is its to limit (it disables the rest at the maximum).
+    document.documentElement.dataset.hydrated = 'true';
+    juice!.click();
+    expect(juice!.checked).toBe(true);
+    delete document.documentElement.dataset.hydrated;
+    element.remove();
+  });
+
+  it('take a file dragged onto the page from the browser, which would open it in the tab, into a drop zone’s input', () => {
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    const element = form('<p>Your name</p><div data-file-drop><p>Drop here</p><input type="file" name="q18"></div>');
+    const [elsewhere, zone] = Array.from(element.querySelectorAll('p'));
+    const input = element.querySelector('input')!;
+    const handedOver: unknown[] = [];
+    Object.defineProperty(input, 'files', { set: (files: unknown) => handedOver.push(files) });
+    const dropped = [new File(['My CV'], 'cv.txt')];
+    // jsdom has no DragEvent: an event with the drag's data, as the browser gives it.
+    const drag = (target: Element, types: string[]) =>
+      ['dragenter', 'dragover', 'drop'].map((type) => {
+        const event = new Event(type, { bubbles: true, cancelable: true });
+        Object.defineProperty(event, 'dataTransfer', {
+          value: { types, files: types.includes('Files') ? dropped : [] },
+        });
+        target.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(drag(elsewhere!, ['Files'])).toEqual([true, true, true]);
+    expect(handedOver).toEqual([]);
+    expect(drag(zone!, ['Files'])).toEqual([true, true, true]);
+    expect(handedOver.at(-1)).toBe(dropped);
+    // Text dragged into a field is the browser's to drop, as it is the client's.
+    handedOver.length = 0;
+    expect(drag(zone!, ['text/plain'])).toEqual([false, false, false]);
+    document.documentElement.dataset.hydrated = 'true';
+    expect(drag(zone!, ['Files'])).toEqual([false, false, false]);
+    expect(handedOver).toEqual([]);
+    delete document.documentElement.dataset.hydrated;
+    element.remove();
+  });
+
   it('hold the password gate’s submit until the client has taken over, then submit it again, once', () => {
     new Function(EARLY_ANSWERS_SCRIPT)();
     const gate = form('<input type="password" name="password" value="demo">');

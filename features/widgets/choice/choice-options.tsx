@@ -24,6 +24,8 @@ type ChoiceOptionsProps = {
   otherText: string | null;
   /** `max_selections` reached: options not yet chosen are disabled. */
   limitReached: boolean;
+  /** `max_selections`, if any: on the group, for the page's inline script to hold to before the client takes over. */
+  maxSelections?: number;
   /** `deliberate` is false while the respondent only browses a radio group with the arrow keys. */
   onItemChange: (itemId: number, checked: boolean, deliberate: boolean) => void;
   onOtherChange: (checked: boolean) => void;
@@ -41,6 +43,7 @@ export function ChoiceOptions({
   checkedIds,
   otherText,
   limitReached,
+  maxSelections,
   onItemChange,
   onOtherChange,
   onOtherText,
@@ -89,6 +92,7 @@ export function ChoiceOptions({
       aria-invalid={invalid}
       // aria-required is valid on a radiogroup only; a checkbox group's requirement is in the question title.
       aria-required={type === 'radio' ? widget.required : undefined}
+      data-max-selections={maxSelections}
       {...handlers}
     >
       <div className={layoutClass} style={layoutStyle}>

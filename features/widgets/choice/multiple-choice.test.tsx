@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeWidget, renderWidget } from '@/test/render-with-intl';
+import { makeWidget, renderWidget, serverRenderedWidget } from '@/test/render-with-intl';
 import MultipleChoice from './multiple-choice';
 
 const items = [
@@ -90,6 +90,17 @@ describe('MultipleChoice', () => {
     expect(screen.getByRole('checkbox', { name: 'Tea' })).toBeEnabled();
     await user.click(screen.getByRole('checkbox', { name: 'Tea' }));
     expect(screen.getByRole('checkbox', { name: 'Juice' })).toBeEnabled();
+  });
+
+  it('max_selections is on the group in the server’s HTML, for the page’s inline script before the take-over', () => {
+    const group = (settings: Record<string, unknown>) =>
+      serverRenderedWidget(MultipleChoice, makeWidget({ subtype: 'multiple_checkbox', items, settings }))
+        .container.querySelector('[role="group"]')
+        ?.getAttribute('data-max-selections');
+    expect(group({ has_other: true, max_selections: 2 })).toBe('2');
+    // 0 is "no limit".
+    expect(group({ max_selections: 0 })).toBeNull();
+    expect(group({})).toBeNull();
   });
 
   it('max_selections counts only visible choices: one that logic hid later locks nothing', () => {

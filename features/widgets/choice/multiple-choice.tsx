@@ -31,7 +31,8 @@ function MultipleChoice(props: WidgetProps) {
   const count = visibleChosen + (answer.other === null ? 0 : 1);
   // 0 means "no limit" in the owner's settings; the messages about the limit are the runtime's job.
   const max = widget.settings.max_selections;
-  const limitReached = max !== undefined && max > 0 && count >= max;
+  const limited = max !== undefined && max > 0;
+  const limitReached = limited && count >= max;
 
   // Ids are written in the survey's item order, not the (possibly shuffled) display order, so the stored
   // answer does not depend on the respondent's shuffle.
@@ -49,6 +50,7 @@ function MultipleChoice(props: WidgetProps) {
       checkedIds={checkedIds}
       otherText={answer.other}
       limitReached={limitReached}
+      maxSelections={limited ? max : undefined}
       onItemChange={(itemId, checked) => {
         const next = new Set(checkedIds);
         if (checked) next.add(itemId);

@@ -228,6 +228,47 @@ describe('OtherFileUpload', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading cv.pdf…' })).toBeInTheDocument();
   });
 
+  /** The drop zone's input holding `picked`, as the page's inline script leaves it; emptied as the widget empties it. */
+  function handedOverFiles(input: HTMLInputElement, picked: File[]): { picked: () => File[] } {
+    let files = picked;
+    Object.defineProperty(input, 'files', { get: () => files });
+    Object.defineProperty(input, 'value', { set: (next: string) => (files = next === '' ? [] : files) });
+    return { picked: () => files };
+  }
+
+  /** A drop of `files` that the page's inline script took before the client took over (so, prevented already). */
+  function dropBeforeTakeOver(zone: HTMLElement, files: File[]) {
+    const takenEarly = (event: Event) => event.preventDefault();
+    document.addEventListener('drop', takenEarly, true);
+    fireEvent.drop(zone, { dataTransfer: { files } });
+    document.removeEventListener('drop', takenEarly, true);
+  }
+
+  it('takes a file dropped before the page took over from its input, where the inline script put it', () => {
+    const { port } = fakePort();
+    const { container } = renderWidget(OtherFileUpload, single, { uploads: port });
+    const zone = container.querySelector<HTMLElement>('[data-file-drop]')!;
+    const cv = file('cv.pdf');
+    const input = handedOverFiles(zone.querySelector('input')!, [cv]);
+    dropBeforeTakeOver(zone, [cv]);
+    expect(port.upload).toHaveBeenCalledTimes(1);
+    expect(port.upload).toHaveBeenCalledWith(cv, 'cv.pdf');
+    expect(input.picked()).toEqual([]);
+  });
+
+  it('takes a file dropped before the page took over once, when mounting took it from the input already', async () => {
+    const { port } = fakePort();
+    // Room for two files: a second take of the one dropped would not be refused as one too many.
+    const { container, hydrate } = serverRenderedWidget(OtherFileUpload, several, { uploads: port });
+    const zone = container.querySelector<HTMLElement>('[data-file-drop]')!;
+    const cv = file('cv.pdf');
+    handedOverFiles(zone.querySelector('input')!, [cv]);
+    // React hydrates the widget as the drop reaches it, then hands it the drop.
+    await hydrate();
+    dropBeforeTakeOver(zone, [cv]);
+    expect(port.upload).toHaveBeenCalledTimes(1);
+  });
+
   it('says a file waits for the connection while offline', async () => {
     const user = userEvent.setup();
     const { port, pending } = fakePort(false);

@@ -170,14 +170,16 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
   }
 
   // Files picked before the client took over (the input works without JavaScript) fired their change before React
-  // listened: they are taken as if just picked.
+  // listened, and files dropped then were put into the input by the page's inline script: they are taken as if just
+  // picked.
   const inputRef = useRef<HTMLInputElement>(null);
-  const takePickedEarly = useEffectEvent(() => {
+  function takeInputFiles() {
     const input = inputRef.current;
     if (!input?.files?.length) return;
     addFiles(Array.from(input.files));
     input.value = '';
-  });
+  }
+  const takePickedEarly = useEffectEvent(takeInputFiles);
   useEffect(() => takePickedEarly(), []);
 
   function retry(entry: Entry) {
@@ -208,9 +210,13 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
   }
 
   function handleDrop(event: DragEvent<HTMLDivElement>) {
+    // Before the page has taken over, the inline script has taken the drop already (prevented it) and put its files
+    // into the input: taken from there, where mounting may have taken them already, so never twice.
+    const handedOver = event.isDefaultPrevented();
     event.preventDefault();
     setDragOver(false);
-    addFiles(Array.from(event.dataTransfer.files));
+    if (handedOver) takeInputFiles();
+    else addFiles(Array.from(event.dataTransfer.files));
   }
 
   function rejectionMessage(reason: FileRejection['reason']): string {
@@ -253,6 +259,7 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
     <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={styles.upload}>
       <div
         className={styles.dropZone}
+        data-file-drop
         data-over={dragOver || undefined}
         data-invalid={invalid || undefined}
         data-disabled={!canChoose || undefined}

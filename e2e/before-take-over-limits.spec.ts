@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectOneServerResponse, hydrated, importSurvey, serverUploads } from './support';
+
+/**
+ * Holds every script of the app back until the returned function is called: the page is the server's HTML and its
+ * inline script alone, as on a slow phone, until then.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
+}
+
+const lastPage = { id: 2, widgets: [{ id: 91, subtype: 'freetext_comment', title: 'Anything else?' }] };
+
+test.describe('before the client takes over', () => {
+  test('a question’s max_selections refuses a tick beyond it, "other" included, as the client does', async ({
+    page,
+  }) => {
+    const code = 'e2e-early-max-selections';
+    importSurvey({
+      survey_code: code,
+      survey_id: 98411,
+      title: 'Early limit',
+      languages: [{ code: 'en', is_original: true }],
+      config: { auto_question_flow_desktop: false },
+      share_config: { end_type: 'PAGE', close_type: 'MSG' },
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            {
+              id: 11,
+              subtype: 'multiple_checkbox',
+              title: 'Drinks',
+              items: [
+                { id: 1, value: 'Tea' },
+                { id: 2, value: 'Coffee' },
+                { id: 3, value: 'Juice' },
+              ],
+              settings: { has_other: true, max_selections: 2 },
+            },
+          ],
+        },
+        lastPage,
+      ],
+    });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    const box = (name: string) => page.getByRole('checkbox', { name });
+    await box('Tea').check();
+    await box('Coffee').check();
+    await box('Juice').click();
+    await box('Other').click();
+    await expect(box('Juice')).not.toBeChecked();
+    await expect(box('Other')).not.toBeChecked();
+    // A tick taken back frees its place.
+    await box('Tea').uncheck();
+    await box('Juice').check();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    releaseScripts();
+    await hydrated(page);
+    await expect(box('Coffee')).toBeChecked();
+    await expect(box('Juice')).toBeChecked();
+    await expect(box('Tea')).toBeDisabled();
+    await expect(box('Other')).toBeDisabled();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('textbox', { name: 'Anything else?' })).toBeVisible();
+    await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['2', '3']));
+  });
+
+  test('a file dropped opens no tab, and one dropped on the question is taken once the client is there', async ({
+    page,
+  }) => {
+    const code = 'e2e-early-file-drop';
+    importSurvey({
+      survey_code: code,
+      survey_id: 98412,
+      title: 'Early drop',
+      languages: [{ code: 'en', is_original: true }],
+      config: { auto_question_flow_desktop: false },
+      share_config: { end_type: 'PAGE', close_type: 'MSG' },
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            { id: 21, subtype: 'other_file_upload', title: 'Your CV', settings: { max_files: 2 } },
+            { id: 22, subtype: 'freetext_input', title: 'Your name' },
+          ],
+        },
+        lastPage,
+      ],
+    });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    // A drag from the desktop, as the browser reports it. Its drop, left to the browser, opens the file in the tab.
+    const prevented = await page.evaluate(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['My CV'], 'cv.txt', { type: 'text/plain' }));
+      const drag = (target: Element) =>
+        ['dragenter', 'dragover', 'drop'].map((type) => {
+          const event = new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer });
+          target.dispatchEvent(event);
+          return event.defaultPrevented;
+        });
+      const zone = Array.from(document.querySelectorAll('p')).find(
+        (element) => element.textContent === 'Drag files here or choose them',
+      );
+      const title = Array.from(document.querySelectorAll('h1, h2')).find((element) =>
+        element.textContent?.includes('Your name'),
+      );
+      return { zone: zone ? drag(zone) : null, elsewhere: title ? drag(title) : null };
+    });
+    expect(prevented).toEqual({ zone: [true, true, true], elsewhere: [true, true, true] });
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    releaseScripts();
+    await hydrated(page);
+    await expect(page.locator('#question-21 li')).toHaveCount(1);
+    await expect(page.locator('#question-21 li')).toContainText('cv.txt');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('textbox', { name: 'Anything else?' })).toBeVisible();
+    await expect(() =>
+      expect(serverUploads(code, 21).map((upload) => upload.original_name)).toEqual(['cv.txt']),
+    ).toPass({ timeout: 20_000 });
+    await expectOneServerResponse(code, (row) => expect(row.content['21']).toHaveLength(1));
+  });
+
+  test('a file chosen with the picker is taken once the client is there', async ({ page }) => {
+    const code = 'e2e-early-file-pick';
+    importSurvey({
+      survey_code: code,
+      survey_id: 98413,
+      title: 'Early pick',
+      languages: [{ code: 'en', is_original: true }],
+      config: { auto_question_flow_desktop: false },
+      share_config: { end_type: 'PAGE', close_type: 'MSG' },
+      pages: [{ id: 1, widgets: [{ id: 21, subtype: 'other_file_upload', title: 'Your CV' }] }, lastPage],
+    });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('input[type=file][name="q21"]').setInputFiles({
+      name: 'cv.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('My CV'),
+    });
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    releaseScripts();
+    await hydrated(page);
+    await expect(page.locator('#question-21 li')).toHaveCount(1);
+    await expect(page.locator('#question-21 li')).toContainText('cv.txt');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(() =>
+      expect(serverUploads(code, 21).map((upload) => upload.original_name)).toEqual(['cv.txt']),
+    ).toPass({ timeout: 20_000 });
+  });
+});
