@@ -269,6 +269,27 @@ describe('OtherFileUpload', () => {
     expect(port.upload).toHaveBeenCalledTimes(1);
   });
 
+  it('refuses a file dropped beside its zone while on the page, which would open it in the tab', () => {
+    const { port } = fakePort();
+    const { container, unmount } = renderWidget(OtherFileUpload, single, { uploads: port });
+    const zone = container.querySelector<HTMLElement>('[data-file-drop]')!;
+    // jsdom has no DragEvent: an event with the drag's data, as the browser gives it.
+    const drag = (target: Element, type: string, types: string[]) => {
+      const event = new Event(type, { bubbles: true, cancelable: true });
+      const dataTransfer = { types, files: [], dropEffect: 'copy' };
+      Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+      target.dispatchEvent(event);
+      return [event.defaultPrevented, dataTransfer.dropEffect];
+    };
+    expect(drag(document.body, 'dragover', ['Files'])).toEqual([true, 'none']);
+    expect(drag(document.body, 'drop', ['Files'])[0]).toBe(true);
+    // Text is the browser's to drag; a drop on the zone is the zone's own.
+    expect(drag(document.body, 'drop', ['text/plain'])[0]).toBe(false);
+    expect(drag(zone, 'dragover', ['Files'])).toEqual([true, 'copy']);
+    unmount();
+    expect(drag(document.body, 'drop', ['Files'])[0]).toBe(false);
+  });
+
   it('says a file waits for the connection while offline', async () => {
     const user = userEvent.setup();
     const { port, pending } = fakePort(false);

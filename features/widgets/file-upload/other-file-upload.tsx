@@ -182,6 +182,24 @@ function OtherFileUpload({ widget, value, onChange, labelId, describedBy, invali
   const takePickedEarly = useEffectEvent(takeInputFiles);
   useEffect(() => takePickedEarly(), []);
 
+  // A file dropped beside the zone would open in the tab, leaving the survey: while a file question is on the page,
+  // the page refuses such a drop (the zone's own handlers take one on it), as the inline script does before the
+  // take-over.
+  useEffect(() => {
+    const refuse = (event: globalThis.DragEvent) => {
+      const outside = !(event.target instanceof Element && event.target.closest('[data-file-drop]'));
+      if (!outside || !event.dataTransfer?.types.includes('Files')) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'none';
+    };
+    window.addEventListener('dragover', refuse);
+    window.addEventListener('drop', refuse);
+    return () => {
+      window.removeEventListener('dragover', refuse);
+      window.removeEventListener('drop', refuse);
+    };
+  }, []);
+
   function retry(entry: Entry) {
     // Files kept since this one failed may have filled the question.
     if (keptCount() >= limits.maxFiles) {
