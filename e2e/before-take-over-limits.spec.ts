@@ -77,6 +77,53 @@ test.describe('before the client takes over', () => {
     await expectOneServerResponse(code, (row) => expect(row.content['11']).toEqual(['2', '3']));
   });
 
+  test('a checkbox matrix row’s max_selections refuses a tick beyond it, row by row', async ({ page }) => {
+    const code = 'e2e-early-matrix-max';
+    importSurvey({
+      survey_code: code,
+      survey_id: 98413,
+      title: 'Early matrix limit',
+      languages: [{ code: 'en', is_original: true }],
+      share_config: { end_type: 'PAGE', close_type: 'MSG' },
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            {
+              id: 12,
+              subtype: 'other_checkbox_matrix',
+              title: 'When do you train?',
+              items: [
+                { id: 1, value: 'Monday' },
+                { id: 2, value: 'Tuesday' },
+              ],
+              col_options: [
+                { id: 7, value: 'Morning' },
+                { id: 8, value: 'Evening' },
+              ],
+              settings: { max_selections: 1 },
+            },
+          ],
+        },
+        lastPage,
+      ],
+    });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    const box = (name: string) => page.getByRole('checkbox', { name });
+    await box('Monday, Morning').check();
+    await box('Monday, Evening').click();
+    await box('Tuesday, Evening').check();
+    await expect(box('Monday, Evening')).not.toBeChecked();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    releaseScripts();
+    await hydrated(page);
+    await expect(box('Monday, Evening')).toBeDisabled();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('textbox', { name: 'Anything else?' })).toBeVisible();
+    await expectOneServerResponse(code, (row) => expect(row.content['12']).toEqual(['1:|:7', '2:|:8']));
+  });
+
   test('a file dropped opens no tab, and one dropped on the question is taken once the client is there', async ({
     page,
   }) => {

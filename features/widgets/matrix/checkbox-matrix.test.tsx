@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeWidget, renderWidget } from '@/test/render-with-intl';
+import { makeWidget, renderWidget, serverRenderedWidget } from '@/test/render-with-intl';
 import CheckboxMatrix from './checkbox-matrix';
 
 const widget = makeWidget({
@@ -90,5 +90,26 @@ describe('CheckboxMatrix', () => {
     renderWidget(CheckboxMatrix, widget, { hiddenItemIds: new Set([1]) });
     expect(screen.queryByRole('checkbox', { name: 'Monday, Morning' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
+  });
+
+  it('max_selections is on each row in the server’s HTML, in either shape, for the page’s inline script', () => {
+    // The inline script (features/take-over/early-answers.ts) refuses a tick that would take the element with
+    // data-max-selections around it past its maximum: here, a row.
+    for (const settings of [{ max_selections: 2 }, { max_selections: 2, split: true }]) {
+      for (const matrixSplit of [false, true]) {
+        const { container } = serverRenderedWidget(CheckboxMatrix, makeWidget({ ...widget, settings }), {
+          matrixSplit,
+        });
+        const limits = ['Monday, Morning', 'Tuesday, Evening'].map((name) =>
+          container.querySelector(`input[aria-label="${name}"]`)?.closest('[data-max-selections]'),
+        );
+        expect(limits.map((row) => row?.getAttribute('data-max-selections'))).toEqual(['2', '2']);
+        expect(limits[0]).not.toBe(limits[1]);
+        expect(limits[0]?.querySelectorAll('input')).toHaveLength(3);
+        container.remove();
+      }
+    }
+    const unlimited = serverRenderedWidget(CheckboxMatrix, makeWidget({ ...widget, settings: { max_selections: 0 } }));
+    expect(unlimited.container.querySelector('[data-max-selections]')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ function CheckboxMatrix(props: WidgetProps) {
   const answer = decodeMatrixOption(value);
   // 0 means "no limit"; the limit messages are the runtime's job.
   const max = widget.settings.max_selections;
+  const limited = max !== undefined && max > 0;
 
   return (
     <OptionMatrix
@@ -23,7 +24,8 @@ function CheckboxMatrix(props: WidgetProps) {
       rows={rows}
       shape={shape}
       isChecked={(rowId, colId) => answer.get(rowId)?.includes(colId) === true}
-      isRowFull={(rowId) => max !== undefined && max > 0 && (answer.get(rowId)?.length ?? 0) >= max}
+      isRowFull={(rowId) => limited && (answer.get(rowId)?.length ?? 0) >= max}
+      rowMaxSelections={limited ? max : undefined}
       onCellChange={(rowId, colId, checked) => {
         const chosen = new Set(answer.get(rowId));
         if (checked) chosen.add(colId);

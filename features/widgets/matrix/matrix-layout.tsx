@@ -23,6 +23,8 @@ type MatrixLayoutProps = {
   /** The control in its table cell. */
   tableCell: (control: ReactNode) => ReactNode;
   rootProps?: HTMLAttributes<HTMLDivElement>;
+  /** A row's `max_selections`, if any: on each row, for the page's inline script to hold to before the take-over. */
+  rowMaxSelections?: number;
 };
 
 /**
@@ -37,6 +39,7 @@ export function MatrixLayout({
   splitCell,
   tableCell,
   rootProps,
+  rowMaxSelections,
 }: MatrixLayoutProps) {
   const { widget, text, textLang, labelId, describedBy, invalid, rtl } = widgetProps;
   const cols = widget.col_options;
@@ -59,7 +62,7 @@ export function MatrixLayout({
         {rows.map((row) => {
           const rowText = text(row.value);
           return (
-            <fieldset key={row.id} className={styles.block}>
+            <fieldset key={row.id} className={styles.block} data-max-selections={rowMaxSelections}>
               <legend className={styles.legend} dir="auto" lang={textLang}>
                 {rowText}
               </legend>
@@ -97,7 +100,7 @@ export function MatrixLayout({
           {rows.map((row) => {
             const rowText = text(row.value);
             return (
-              <tr key={row.id}>
+              <tr key={row.id} data-max-selections={rowMaxSelections}>
                 <th scope="row" dir="auto" lang={textLang}>
                   {rowText}
                 </th>

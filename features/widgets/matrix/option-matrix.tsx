@@ -16,6 +16,8 @@ type OptionMatrixProps = {
   isChecked: (rowId: number, colId: number) => boolean;
   /** A row that reached `max_selections` locks its unchecked boxes. */
   isRowFull?: (rowId: number) => boolean;
+  /** `max_selections` of each row, if any (`MatrixLayout`'s `rowMaxSelections`). */
+  rowMaxSelections?: number;
   /** `deliberate` is false while the respondent browses a row with the arrow keys. */
   onCellChange: (rowId: number, colId: number, checked: boolean, deliberate: boolean) => void;
   onConfirm?: () => void;
@@ -32,6 +34,7 @@ export function OptionMatrix({
   shape,
   isChecked,
   isRowFull,
+  rowMaxSelections,
   onCellChange,
   onConfirm,
 }: OptionMatrixProps) {
@@ -73,6 +76,7 @@ export function OptionMatrix({
       // The label widens the click target to the whole cell.
       tableCell={(input) => <label className={styles.cellLabel}>{input}</label>}
       rootProps={handlers}
+      rowMaxSelections={rowMaxSelections}
     />
   );
 }
