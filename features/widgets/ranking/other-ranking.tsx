@@ -1,9 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { localDigits } from '@/lib/i18n/digits';
 import { arrangeItems } from '../shared/shuffle';
+import { useTakenOver } from '../shared/use-taken-over';
 import type { WidgetProps } from '../types';
 import { moveItem, rankedItems, toRankingAnswer } from './ranking-order';
 import { useRowDrag, type RowHandleProps } from './use-row-drag';
@@ -89,8 +90,6 @@ function RankingRow({
   );
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * other_ranking. Answer (MULTIPLE): item ids in rank order, e.g. `["3", "1", "2"]`.
  *
@@ -121,14 +120,9 @@ function OtherRanking({
   const instructionsId = useId();
   const [status, setStatus] = useState('');
   const moveButtons = useRef(new Map<string, HTMLButtonElement>());
-  // The buttons act only through the client: on the server-rendered page they show as not available yet, rather
-  // than take a press that does nothing (false on the server and while hydrating, true once mounted).
-  const mounted = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  const buttonsDisabled = disabled || !mounted;
+  // The buttons act only through the client: not available on the server-rendered page.
+  const takenOver = useTakenOver();
+  const buttonsDisabled = disabled || !takenOver;
   const focusAfterMove = useRef<FocusAfterMove | null>(null);
 
   const start: RankItem[] = arrangeItems(widget.items, {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeWidget, renderWidget } from '@/test/render-with-intl';
+import { makeWidget, renderWidget, serverRenderedWidget } from '@/test/render-with-intl';
 import type { UploadPort } from '../types';
 import OtherSignature from './other-signature';
 import { langMarks } from '../test-fixtures';
@@ -59,6 +59,21 @@ describe('OtherSignature', () => {
     // Nothing to undo or clear yet.
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+  });
+
+  it('shows the pad locked and its buttons not available until the client runs it, which they need to act', async () => {
+    const { container, hydrate } = serverRenderedWidget(OtherSignature, widget, { uploads: port() });
+    const enabled = () =>
+      within(container)
+        .getAllByRole('button')
+        .filter((button) => !button.hasAttribute('disabled'))
+        .map((button) => button.textContent);
+    const pad = () => container.querySelector('canvas')?.parentElement;
+    expect(enabled()).toEqual([]);
+    expect(pad()).toHaveAttribute('data-locked');
+    await hydrate();
+    expect(enabled()).toEqual(['Lock', 'Save signature']);
+    expect(pad()).not.toHaveAttribute('data-locked');
   });
 
   it('says an empty pad is empty instead of saving it', async () => {

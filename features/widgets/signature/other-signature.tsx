@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../types';
+import { useTakenOver } from '../shared/use-taken-over';
 import { createSignaturePadController, type SignaturePadController } from './signature-pad-controller';
 import styles from './signature.module.css';
 
@@ -91,11 +92,15 @@ function OtherSignature({ value, onChange, labelId, describedBy, invalid, disabl
           : t('signature_saving')
         : '';
   const alert = feedback === 'empty' ? t('signature_empty') : feedback === 'failed' ? t('signature_failed') : '';
-  const editable = !disabled && !locked;
+  // The pad and its buttons act only through the client: on the server-rendered page they show as not available
+  // yet (the pad as locked), rather than take strokes and presses that do nothing.
+  const takenOver = useTakenOver();
+  const unavailable = disabled || !takenOver;
+  const editable = !unavailable && !locked;
 
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={styles.signature}>
-      <div className={styles.pad} data-locked={locked || disabled || undefined} data-invalid={invalid || undefined}>
+      <div className={styles.pad} data-locked={locked || unavailable || undefined} data-invalid={invalid || undefined}>
         <canvas ref={canvasRef} className={styles.canvas} role="img" aria-label={t('signature_label')} />
         <span className={styles.baseline} aria-hidden="true">
           ×
@@ -118,14 +123,14 @@ function OtherSignature({ value, onChange, labelId, describedBy, invalid, disabl
         >
           {t('signature_clear')}
         </button>
-        <button type="button" className={styles.tool} onClick={() => setLocked((was) => !was)} disabled={disabled}>
+        <button type="button" className={styles.tool} onClick={() => setLocked((was) => !was)} disabled={unavailable}>
           {locked ? t('signature_unlock') : t('signature_lock')}
         </button>
         <button
           type="button"
           className={styles.save}
           onClick={() => void save()}
-          disabled={disabled || !uploads || feedback === 'saving'}
+          disabled={unavailable || !uploads || feedback === 'saving'}
         >
           {t('signature_save')}
         </button>
