@@ -30,26 +30,24 @@ describe('createConcurrencyLimit', () => {
   });
 });
 
-describe('createConcurrencyLimit().acquire', () => {
-  it('holds a slot until it is given back, and giving it back twice frees one slot only', async () => {
-    const limited = createConcurrencyLimit(1, 1, 'Busy testing');
-    const release = await limited.acquire();
-    let second = false;
-    const waiting = limited.acquire().then((releaseSecond) => {
-      second = true;
-      return releaseSecond;
-    });
-    await expect(limited.acquire()).rejects.toMatchObject({ status: 429 });
+describe('createConcurrencyLimit, a task that must not be refused', () => {
+  it('waits its turn whatever the queue, and still counts against the limit', async () => {
+    const limited = createConcurrencyLimit(1, 0, 'Busy testing');
+    let release: () => void = () => undefined;
+    const first = limited(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    await expect(limited(async () => 'refused')).rejects.toMatchObject({ status: 429 });
+    let ran = false;
+    const waiting = limited(
+      async () => {
+        ran = true;
+        return 'waited';
+      },
+      { refusable: false },
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(second).toBe(false);
+    expect(ran).toBe(false);
     release();
-    release();
-    const releaseSecond = await waiting;
-    expect(second).toBe(true);
-    // The double release did not free a second slot: the one slot is the second holder's, one may wait, a third is refused.
-    const third = limited.acquire();
-    await expect(limited.acquire()).rejects.toMatchObject({ status: 429 });
-    releaseSecond();
-    (await third)();
+    expect(await first).toBe('first');
+    expect(await waiting).toBe('waited');
   });
 });

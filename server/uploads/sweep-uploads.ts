@@ -1,22 +1,24 @@
 import 'server-only';
 
+import { sql } from 'kysely';
+
 import type { Db } from '../db/create-db';
-import { isExpired } from '../responses/patch-response';
 import type { UploadStorage } from './upload-storage';
 
 const DAY_MS = 86_400_000;
 
 /**
- * A finished or expired response takes no more answers: a file its content does not name a day after it was stored
- * (an upload racing the finish, a file removed before it) is out of it for good.
+ * A finished response takes no more answers: a file its content does not name a day after it was stored (an upload
+ * racing the finish, a file removed before it) is out of it for good.
  */
 export const FINISHED_RESPONSE_GRACE_MS = DAY_MS;
 
 /**
  * An open response can be resumed for as long as its survey is open, and may still come to name a file it does not
  * name yet: a device whose connection dropped between a file's upload and the save naming it sends that save from
- * its outbox when it comes back, however much later. Thirty days covers such a device; a file removed from an open
- * answer, or of a response never finished, goes after them.
+ * its outbox when it comes back, however much later. So may an expired one: the expiry's own patch still writes the
+ * content a device held (patch-response.ts). Thirty days cover such a device; a file removed from such an answer, or
+ * of a response never finished, goes after them.
  */
 export const OPEN_RESPONSE_GRACE_MS = 30 * DAY_MS;
 
@@ -43,25 +45,26 @@ async function writeCursor(db: Db, cursor: SweepCursor | null): Promise<void> {
 }
 
 /**
+ * Whether a response's stored content does not hold `uploadId` anywhere: judged by the database, so no content is
+ * read into memory. An upload id is letters and digits; LIKE's `_` and SQLite's case-blind LIKE can only make a text
+ * match more often, which keeps a file, never deletes one.
+ */
+function contentLacks(uploadId: string) {
+  return sql<boolean>`responses.content not like ${'%' + uploadId + '%'}`;
+}
+
+/**
  * Deletes the uploads no content of their response names once their grace period is over, file and row; examines at
  * most `examined` uploads a call, going on where the last call stopped and from the oldest again once past the
  * newest. Answers how many went. A file the content names is never deleted, whatever its age: the row is deleted
- * only if the content is still the one judged, so a save arriving meanwhile keeps it.
+ * only if the content does not name it at that moment, so a save arriving meanwhile keeps it.
  */
 export async function sweepUploads(db: Db, storage: UploadStorage, now: number, examined: number): Promise<number> {
   const cursor = await readCursor(db);
   let query = db
     .selectFrom('uploads')
     .innerJoin('responses', 'responses.id', 'uploads.response_id')
-    .select([
-      'uploads.id',
-      'uploads.created_at',
-      'uploads.response_id',
-      'responses.content',
-      'responses.completed',
-      'responses.expired_empty',
-      'responses.expired_partial',
-    ])
+    .select(['uploads.id', 'uploads.created_at', 'uploads.response_id', 'responses.completed'])
     .where('uploads.created_at', '<', new Date(now - FINISHED_RESPONSE_GRACE_MS).toISOString())
     .orderBy('uploads.created_at')
     .orderBy('uploads.id')
@@ -82,15 +85,9 @@ export async function sweepUploads(db: Db, storage: UploadStorage, now: number, 
   );
 
   const openCutoff = new Date(now - OPEN_RESPONSE_GRACE_MS).toISOString();
-  const unnamed = rows.filter(
-    (row) =>
-      (row.completed === 1 || isExpired(row) || row.created_at < openCutoff) &&
-      // The id anywhere in the stored text, not only in its question's answer: 22 random letters and digits appear
-      // nowhere by chance, and a file named anywhere stays.
-      !row.content.includes(row.id),
-  );
   let swept = 0;
-  for (const row of unnamed) {
+  for (const row of rows) {
+    if (row.completed !== 1 && row.created_at >= openCutoff) continue;
     const deleted = await db
       .deleteFrom('uploads')
       .where('id', '=', row.id)
@@ -99,7 +96,7 @@ export async function sweepUploads(db: Db, storage: UploadStorage, now: number, 
           .selectFrom('responses')
           .select('responses.id')
           .where('responses.id', '=', row.response_id)
-          .where('responses.content', '=', row.content),
+          .where(contentLacks(row.id)),
       )
       .returning('storage_name')
       .executeTakeFirst();

@@ -79,44 +79,36 @@ export function diskUploadStorage(dir: string): UploadStorage {
 const DATABASE_CHUNK_BYTES = 256 * 1024;
 
 /**
- * Files served from the database at once, and waiting; beyond, 429 with `Retry-After`. Each holds its slot until its
- * receiver has read it or gone, so a burst of downloads neither takes every pooled connection nor queues without end.
+ * Reads of files in the database at once, and waiting; a download asked for beyond them is refused with 429 and
+ * `Retry-After`. A slot is held for one query (a file's size, or one chunk), never while a receiver takes its time:
+ * a download the server never reads to its end (a HEAD, a receiver gone before the answer went out) or one read slowly
+ * holds no slot, so none can leak, and a burst of downloads neither takes every pooled connection nor queues without
+ * end.
  */
-const databaseDownloads = createConcurrencyLimit(8, 32, 'The server is busy sending files');
+const databaseReads = createConcurrencyLimit(8, 32, 'The server is busy sending files');
 
-/** The stored bytes of `storageName`, one chunk a query as the receiver reads them; `release` once done or cancelled. */
-function databaseFileStream(
-  db: Db,
-  storageName: string,
-  size: number,
-  release: () => void,
-): ReadableStream<Uint8Array> {
+/** The stored bytes of `storageName`, one chunk a query as the receiver reads them. */
+function databaseFileStream(db: Db, storageName: string, size: number): ReadableStream<Uint8Array> {
   let offset = 0;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        try {
-          // substr is 1-based and slices a bytea (PostgreSQL) or a blob (SQLite) alike.
-          const row = await db
-            .selectFrom('upload_blobs')
-            .select(sql<Uint8Array>`substr(bytes, ${offset + 1}, ${DATABASE_CHUNK_BYTES})`.as('chunk'))
-            .where('storage_name', '=', storageName)
-            .executeTakeFirst();
-          if (row === undefined) throw new Error(`The file ${storageName} was removed while it was served`);
-          const chunk = new Uint8Array(row.chunk);
-          offset += chunk.byteLength;
-          if (chunk.byteLength > 0) controller.enqueue(chunk);
-          if (chunk.byteLength === 0 || offset >= size) {
-            controller.close();
-            release();
-          }
-        } catch (error) {
-          release();
-          controller.error(error);
-        }
-      },
-      cancel() {
-        release();
+        // substr is 1-based and slices a bytea (PostgreSQL) or a blob (SQLite) alike. The answer has begun: its next
+        // chunk waits its turn, it is never refused.
+        const row = await databaseReads(
+          () =>
+            db
+              .selectFrom('upload_blobs')
+              .select(sql<Uint8Array>`substr(bytes, ${offset + 1}, ${DATABASE_CHUNK_BYTES})`.as('chunk'))
+              .where('storage_name', '=', storageName)
+              .executeTakeFirst(),
+          { refusable: false },
+        );
+        if (row === undefined) throw new Error(`The file ${storageName} was removed while it was served`);
+        const chunk = new Uint8Array(row.chunk);
+        offset += chunk.byteLength;
+        if (chunk.byteLength > 0) controller.enqueue(chunk);
+        if (chunk.byteLength === 0 || offset >= size) controller.close();
       },
     },
     // Nothing is read ahead of the receiver: a slow one holds one chunk, not the file.
@@ -126,8 +118,8 @@ function databaseFileStream(
 
 /**
  * Files as rows of `upload_blobs` in the database itself: every instance on it reads what any other stored. A file
- * is served in chunks, a bounded number at once (`databaseDownloads`). A file received before files moved into the
- * database is still on the disk of the instance that took it: `earlier` serves and removes those.
+ * is served in chunks, a bounded number of reads at once (`databaseReads`). A file received before files moved into
+ * the database is still on the disk of the instance that took it: `earlier` serves and removes those.
  */
 export function databaseUploadStorage(db: Db, earlier?: UploadStorage): UploadStorage {
   return {
@@ -144,20 +136,15 @@ export function databaseUploadStorage(db: Db, earlier?: UploadStorage): UploadSt
     },
     async open(storageName) {
       const name = checkedName(storageName);
-      const release = await databaseDownloads.acquire();
-      try {
-        const row = await db
+      const row = await databaseReads(() =>
+        db
           .selectFrom('upload_blobs')
           .select(sql<number>`length(bytes)`.as('size'))
           .where('storage_name', '=', name)
-          .executeTakeFirst();
-        if (row !== undefined) return databaseFileStream(db, name, Number(row.size), release);
-        release();
-        return earlier ? await earlier.open(storageName) : null;
-      } catch (error) {
-        release();
-        throw error;
-      }
+          .executeTakeFirst(),
+      );
+      if (row !== undefined) return databaseFileStream(db, name, Number(row.size));
+      return earlier ? earlier.open(storageName) : null;
     },
     async remove(storageName) {
       await db.deleteFrom('upload_blobs').where('storage_name', '=', checkedName(storageName)).execute();
