@@ -75,16 +75,12 @@ describe('safeRedirectUrl', () => {
 });
 
 describe('safeImageUrl', () => {
-  it('keeps https and same-site paths', () => {
+  it('keeps http(s) and same-site paths, which the page CSP lets load', () => {
     expect(safeImageUrl('https://a.example/x.png')).toBe('https://a.example/x.png');
+    expect(safeImageUrl(' http://a.example/x.png ')).toBe('http://a.example/x.png');
     expect(safeImageUrl('/media/x.png')).toBe('/media/x.png');
-  });
-
-  it('asks for an http image over https, which is all the page CSP lets load', () => {
-    expect(safeImageUrl(' http://a.example/x.png?s=1 ')).toBe('https://a.example/x.png?s=1');
-    expect(safeImageUrl('HTTP://a.example:8080/x.png')).toBe('https://a.example:8080/x.png');
-    expect(pageCsp({ nonce: 'n', frameAncestors: "'none'", connect: [] })).toMatch(/img-src [^;]*https:(;| )/);
-    expect(pageCsp({ nonce: 'n', frameAncestors: "'none'", connect: [] })).not.toMatch(/img-src [^;]*http:(;| )/);
+    const imgSrc = /img-src ([^;]*)/.exec(pageCsp({ nonce: 'n', frameAncestors: "'none'", connect: [] }))?.[1];
+    expect(imgSrc?.split(' ')).toEqual(expect.arrayContaining(["'self'", 'https:', 'http:']));
   });
 
   it('drops every other scheme, and a path a browser reads as another host', () => {

@@ -74,10 +74,9 @@ export function safeRedirectUrl(
 }
 
 /**
- * An image address from the survey, when it is one a browser should load: https, or a path on this site. An `http:`
- * address is asked for over https: the page's CSP allows images from https hosts only (lib/security/security-headers.ts),
- * and a browser upgrades an http image on an https page the same way. Anything else (`javascript:`, `data:`, a
- * malformed URL) is dropped rather than rendered, and so is a path a browser would read as another host's (`//host`,
+ * An image address from the survey, when it is one a browser should load: http(s), or a path on this site (the page's
+ * CSP allows images from both: lib/security/security-headers.ts). Anything else (`javascript:`, `data:`, a malformed
+ * URL) is dropped rather than rendered, and so is a path a browser would read as another host's (`//host`,
  * `/\\host`, or with a tab or line break between, which browsers leave out).
  */
 export function safeImageUrl(src: string | null | undefined): string | null {
@@ -86,8 +85,7 @@ export function safeImageUrl(src: string | null | undefined): string | null {
   if (trimmed.startsWith('/')) return /^\/(?![/\\])\S*$/.test(trimmed) ? trimmed : null;
   try {
     const url = new URL(trimmed);
-    if (url.protocol === 'http:') url.protocol = 'https:';
-    return url.protocol === 'https:' ? url.href : null;
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
     return null;
   }

@@ -274,6 +274,20 @@ describe('answers given before hydration', () => {
     // Text dragged into a field is the browser's to drop, as it is the client's.
     handedOver.length = 0;
     expect(drag(zone!, ['text/plain'])).toEqual([false, false, false]);
+    // A drag event without its data (a page's own) or on a text node is let be, without an error.
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    zone!.dispatchEvent(new Event('drop', { bubbles: true, cancelable: true }));
+    const textNode = zone!.firstChild!;
+    const onText = new Event('drop', { bubbles: true, cancelable: true });
+    Object.defineProperty(onText, 'dataTransfer', { value: { types: ['Files'], files: dropped } });
+    textNode.dispatchEvent(onText);
+    textNode.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    window.removeEventListener('error', onError);
+    expect(errors).toEqual([]);
+    expect(onText.defaultPrevented).toBe(true);
+    expect(handedOver).toEqual([]);
     document.documentElement.dataset.hydrated = 'true';
     expect(drag(zone!, ['Files'])).toEqual([false, false, false]);
     expect(handedOver).toEqual([]);

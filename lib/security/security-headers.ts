@@ -23,8 +23,9 @@ export const WEB_FONT_STYLESHEET_ORIGIN = 'https://fonts.googleapis.com';
 
 /**
  * The page CSP. Scripts: only those carrying this response's nonce, and what they load (`'strict-dynamic'`, so
- * lazily loaded chunks work without listing them). Images and media from any https host: owner logos, option images
- * and backgrounds are the owner's choice of host; they cannot run code. Frames: the two video players the video
+ * lazily loaded chunks work without listing them). Images from any http(s) host, media from any https one: owner
+ * logos, option images and backgrounds are the owner's choice of host (an http one too: a browser upgrades it on an
+ * https page, and loads it as it is on an http one); they cannot run code. Frames: the two video players the video
  * block embeds. Styles: inline, for the survey theme's variables and the owner's (sanitised) stylesheet, and the
  * stylesheet of a theme's web font (web-font.tsx).
  */
@@ -33,7 +34,7 @@ export function pageCsp({ nonce, frameAncestors, connect, development = false }:
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'", WEB_FONT_STYLESHEET_ORIGIN],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', 'https:'],
     'connect-src': ["'self'", ...connect],
