@@ -9,15 +9,16 @@ describe('an API path no route answers', () => {
     const moved = await GET(apiRequest('GET', '/api/v1/read_survey/demo-simple/?lang=fr'));
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/api/v1/read-survey/demo-simple/?lang=fr');
-    const encoded = await PATCH(apiRequest('PATCH', '/api/v1/survey%5Fresponse/abc/', {}));
+    const encoded = await GET(apiRequest('GET', '/api/v1/survey%5Fresponse/abc/'));
     expect(encoded.status).toBe(301);
     expect(encoded.headers.get('location')).toBe('/api/v1/survey-response/abc/');
   });
 
-  it('moves a POST with 308, so it is not sent again as a GET without its body', async () => {
+  it('moves a call that writes with 308, so it is not sent again as a GET without its body', async () => {
     const moved = await POST(apiRequest('POST', '/api/v1/survey_response/demo-simple/', { survey: 1 }));
     expect(moved.status).toBe(308);
     expect(moved.headers.get('location')).toBe('/api/v1/survey-response/demo-simple/');
+    expect((await PATCH(apiRequest('PATCH', '/api/v1/survey_response/abc/', {}))).status).toBe(308);
   });
 
   it('is otherwise a 404 in the API shape, never a page', async () => {

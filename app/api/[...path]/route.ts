@@ -9,8 +9,8 @@ export const dynamic = 'force-dynamic';
 /**
  * Every API path no other route answers. Spec §2: a path with both `_` and `survey` (`/api/v1/read_survey/…`, the
  * calls' older spelling) moves permanently to its hyphenated form, as pages do in the proxy, which the API's paths
- * skip. A POST moves with 308, the permanent redirect that keeps its method and body: after a 301, fetch and browsers
- * send a POST again as a GET without its body. Anything else is the API's own 404, JSON like its other answers.
+ * skip. A call that writes moves with 308, the permanent redirect that keeps its method and body: after a 301, fetch
+ * and browsers send a POST again as a GET without its body, and other clients may do so for any method. Anything else is the API's own 404, JSON like its other answers.
  */
 function answer(request: Request): Promise<Response> {
   return handleRoute(async () => {
@@ -22,7 +22,7 @@ function answer(request: Request): Promise<Response> {
     const path = `${hyphenated}${url.search}`;
     const location = publicUrl ? new URL(path, publicUrl).href : path;
     return new Response(null, {
-      status: request.method === 'POST' ? 308 : 301,
+      status: request.method === 'GET' || request.method === 'HEAD' ? 301 : 308,
       headers: { Location: location, 'Cache-Control': 'no-store' },
     });
   });
