@@ -21,38 +21,37 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 const lastPage = { id: 2, widgets: [{ id: 91, subtype: 'freetext_comment', title: 'Anything else?' }] };
 
+/** A two-page survey whose first page holds `widgets`, with no auto flow to move the focus while the test taps. */
+function importEarlySurvey(code: string, surveyId: number, widgets: Record<string, unknown>[]): void {
+  importSurvey({
+    survey_code: code,
+    survey_id: surveyId,
+    title: code,
+    languages: [{ code: 'en', is_original: true }],
+    config: { auto_question_flow_desktop: false },
+    share_config: { end_type: 'PAGE', close_type: 'MSG' },
+    pages: [{ id: 1, widgets }, lastPage],
+  });
+}
+
 test.describe('before the client takes over', () => {
   test('a question’s max_selections refuses a tick beyond it, "other" included, as the client does', async ({
     page,
   }) => {
     const code = 'e2e-early-max-selections';
-    importSurvey({
-      survey_code: code,
-      survey_id: 98411,
-      title: 'Early limit',
-      languages: [{ code: 'en', is_original: true }],
-      config: { auto_question_flow_desktop: false },
-      share_config: { end_type: 'PAGE', close_type: 'MSG' },
-      pages: [
-        {
-          id: 1,
-          widgets: [
-            {
-              id: 11,
-              subtype: 'multiple_checkbox',
-              title: 'Drinks',
-              items: [
-                { id: 1, value: 'Tea' },
-                { id: 2, value: 'Coffee' },
-                { id: 3, value: 'Juice' },
-              ],
-              settings: { has_other: true, max_selections: 2 },
-            },
-          ],
-        },
-        lastPage,
-      ],
-    });
+    importEarlySurvey(code, 98411, [
+      {
+        id: 11,
+        subtype: 'multiple_checkbox',
+        title: 'Drinks',
+        items: [
+          { id: 1, value: 'Tea' },
+          { id: 2, value: 'Coffee' },
+          { id: 3, value: 'Juice' },
+        ],
+        settings: { has_other: true, max_selections: 2 },
+      },
+    ]);
     const releaseScripts = await holdScripts(page);
     await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
     const box = (name: string) => page.getByRole('checkbox', { name });
@@ -79,35 +78,22 @@ test.describe('before the client takes over', () => {
 
   test('a checkbox matrix row’s max_selections refuses a tick beyond it, row by row', async ({ page }) => {
     const code = 'e2e-early-matrix-max';
-    importSurvey({
-      survey_code: code,
-      survey_id: 98413,
-      title: 'Early matrix limit',
-      languages: [{ code: 'en', is_original: true }],
-      share_config: { end_type: 'PAGE', close_type: 'MSG' },
-      pages: [
-        {
-          id: 1,
-          widgets: [
-            {
-              id: 12,
-              subtype: 'other_checkbox_matrix',
-              title: 'When do you train?',
-              items: [
-                { id: 1, value: 'Monday' },
-                { id: 2, value: 'Tuesday' },
-              ],
-              col_options: [
-                { id: 7, value: 'Morning' },
-                { id: 8, value: 'Evening' },
-              ],
-              settings: { max_selections: 1 },
-            },
-          ],
-        },
-        lastPage,
-      ],
-    });
+    importEarlySurvey(code, 98414, [
+      {
+        id: 12,
+        subtype: 'other_checkbox_matrix',
+        title: 'When do you train?',
+        items: [
+          { id: 1, value: 'Monday' },
+          { id: 2, value: 'Tuesday' },
+        ],
+        col_options: [
+          { id: 7, value: 'Morning' },
+          { id: 8, value: 'Evening' },
+        ],
+        settings: { max_selections: 1 },
+      },
+    ]);
     const releaseScripts = await holdScripts(page);
     await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
     const box = (name: string) => page.getByRole('checkbox', { name });
@@ -128,24 +114,10 @@ test.describe('before the client takes over', () => {
     page,
   }) => {
     const code = 'e2e-early-file-drop';
-    importSurvey({
-      survey_code: code,
-      survey_id: 98412,
-      title: 'Early drop',
-      languages: [{ code: 'en', is_original: true }],
-      config: { auto_question_flow_desktop: false },
-      share_config: { end_type: 'PAGE', close_type: 'MSG' },
-      pages: [
-        {
-          id: 1,
-          widgets: [
-            { id: 21, subtype: 'other_file_upload', title: 'Your CV', settings: { max_files: 2 } },
-            { id: 22, subtype: 'freetext_input', title: 'Your name' },
-          ],
-        },
-        lastPage,
-      ],
-    });
+    importEarlySurvey(code, 98412, [
+      { id: 21, subtype: 'other_file_upload', title: 'Your CV', settings: { max_files: 2 } },
+      { id: 22, subtype: 'freetext_input', title: 'Your name' },
+    ]);
     const releaseScripts = await holdScripts(page);
     await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
     // A drag from the desktop, as the browser reports it. Its drop, left to the browser, opens the file in the tab.
@@ -182,15 +154,7 @@ test.describe('before the client takes over', () => {
 
   test('a file chosen with the picker is taken once the client is there', async ({ page }) => {
     const code = 'e2e-early-file-pick';
-    importSurvey({
-      survey_code: code,
-      survey_id: 98413,
-      title: 'Early pick',
-      languages: [{ code: 'en', is_original: true }],
-      config: { auto_question_flow_desktop: false },
-      share_config: { end_type: 'PAGE', close_type: 'MSG' },
-      pages: [{ id: 1, widgets: [{ id: 21, subtype: 'other_file_upload', title: 'Your CV' }] }, lastPage],
-    });
+    importEarlySurvey(code, 98413, [{ id: 21, subtype: 'other_file_upload', title: 'Your CV' }]);
     const releaseScripts = await holdScripts(page);
     await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
     await page.locator('input[type=file][name="q21"]').setInputFiles({
