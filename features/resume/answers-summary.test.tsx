@@ -95,6 +95,7 @@ describe('AnswersSummaryScreen', () => {
             { id: 12, subtype: 'other_file_upload', title: 'Photos' },
             { id: 13, subtype: 'other_signature', title: 'Sign' },
             { id: 14, subtype: 'other_file_upload', title: 'None' },
+            { id: 15, subtype: 'freetext_input', title: 'Name' },
           ],
         },
       ],
@@ -103,21 +104,25 @@ describe('AnswersSummaryScreen', () => {
     renderWithIntl(
       <AnswersSummaryScreen
         survey={files}
-        content={{ '11': ['up-1'], '12': ['up-2', 'up-3'], '13': ['up-4'], '14': [] }}
+        content={{ '11': ['up-1'], '12': ['up-2', 'up-3'], '13': ['up-4'], '14': [], '15': ['Ana'] }}
         lang="en"
         text={(value: Text | null | undefined) => resolveText(value, 'en', 'en')}
-        textLang={undefined}
+        textLang="es"
         hiddenWidgetIds={new Set()}
         uploadName={(value) => names.get(value) ?? null}
         continueUrl={null}
         buttonClassName=""
       />,
     );
-    expect(screen.getAllByRole('definition').map((answer) => answer.textContent)).toEqual([
+    const answers = screen.getAllByRole('definition');
+    expect(answers.map((answer) => answer.textContent)).toEqual([
       'cv.pdf',
       '2 files',
       'Signature saved',
       'No answer',
+      'Ana',
     ]);
+    // The page's words and the files' own names are not in the survey's language; a typed answer is.
+    expect(answers.map((answer) => answer.getAttribute('lang'))).toEqual([null, null, null, null, 'es']);
   });
 });

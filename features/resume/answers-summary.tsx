@@ -88,7 +88,9 @@ function AnswersSummary({
       {questions.map((widget) => {
         // An option's label is owner text: its tokens piped as the survey showed them (`text`); typed answers never.
         const answer = content[String(widget.id)] ?? [];
-        const shown = storesFiles(widget.subtype)
+        // Files are told in the page's words and their own names, never in the survey's language.
+        const files = storesFiles(widget.subtype);
+        const shown = files
           ? filesText(widget.subtype, answer)
           : answerText(widget, answer, { language, style: 'display', label: text });
         return (
@@ -96,7 +98,7 @@ function AnswersSummary({
             <dt lang={textLang}>
               <LineBrokenText text={text(widget.title)} />
             </dt>
-            <dd lang={shown ? textLang : undefined}>{shown || t('survey.summary_empty')}</dd>
+            <dd lang={shown && !files ? textLang : undefined}>{shown || t('survey.summary_empty')}</dd>
           </div>
         );
       })}
