@@ -3,10 +3,10 @@ import { expect, test } from './fixtures';
 import { expectOneServerResponse, hydrated, importSurvey, serverUploads } from './support';
 
 /**
- * Holds every script of the app back until the returned function is called: the page is the server's HTML and its
- * inline script alone, as on a slow phone, until then.
+ * Opens the survey with every script of the app held back until the returned function is called: the page is the
+ * server's HTML and its inline script alone, as on a slow phone, until then.
  */
-async function holdScripts(page: Page): Promise<() => void> {
+async function openWithScriptsHeld(page: Page, code: string): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -16,6 +16,7 @@ async function holdScripts(page: Page): Promise<() => void> {
       await route.continue().catch(() => undefined);
     },
   );
+  await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
   return release;
 }
 
@@ -52,8 +53,7 @@ test.describe('before the client takes over', () => {
         settings: { has_other: true, max_selections: 2 },
       },
     ]);
-    const releaseScripts = await holdScripts(page);
-    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    const releaseScripts = await openWithScriptsHeld(page, code);
     const box = (name: string) => page.getByRole('checkbox', { name });
     await box('Tea').check();
     await box('Coffee').check();
@@ -94,8 +94,7 @@ test.describe('before the client takes over', () => {
         settings: { max_selections: 1 },
       },
     ]);
-    const releaseScripts = await holdScripts(page);
-    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    const releaseScripts = await openWithScriptsHeld(page, code);
     const box = (name: string) => page.getByRole('checkbox', { name });
     await box('Monday, Morning').check();
     await box('Monday, Evening').click();
@@ -118,8 +117,7 @@ test.describe('before the client takes over', () => {
       { id: 21, subtype: 'other_file_upload', title: 'Your CV', settings: { max_files: 2 } },
       { id: 22, subtype: 'freetext_input', title: 'Your name' },
     ]);
-    const releaseScripts = await holdScripts(page);
-    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    const releaseScripts = await openWithScriptsHeld(page, code);
     // A drag from the desktop, as the browser reports it. Its drop, left to the browser, opens the file in the tab.
     const prevented = await page.evaluate(() => {
       const transfer = new DataTransfer();
@@ -155,8 +153,7 @@ test.describe('before the client takes over', () => {
   test('a file chosen with the picker is taken once the client is there', async ({ page }) => {
     const code = 'e2e-early-file-pick';
     importEarlySurvey(code, 98413, [{ id: 21, subtype: 'other_file_upload', title: 'Your CV' }]);
-    const releaseScripts = await holdScripts(page);
-    await page.goto(`/en/survey/${code}`, { waitUntil: 'domcontentloaded' });
+    const releaseScripts = await openWithScriptsHeld(page, code);
     await page.locator('input[type=file][name="q21"]').setInputFiles({
       name: 'cv.txt',
       mimeType: 'text/plain',

@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import type { SurveyFileInput } from '@/lib/survey-format/survey';
 
 /**
@@ -59,3 +63,10 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A file as the multipart reader leaves it: a temporary file of this instance, for an upload store to keep. */
+export function receivedFile(bytes: Uint8Array): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'received-')), '.incoming');
+  writeFileSync(file, bytes);
+  return file;
+}

@@ -1,5 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +5,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Updateable } from 'kysely';
 
 import type { ResponsesTable } from '../db/schema';
-import { testSurveyFile } from '../testing/fixtures';
+import { randomAlphanumeric } from '../security/random-token';
+import { receivedFile, testSurveyFile } from '../testing/fixtures';
 import { seedSurvey, startResponse } from '../testing/scenario';
 import { setUpTestBackend } from '../testing/test-backend';
 import { FINISHED_RESPONSE_GRACE_MS, OPEN_RESPONSE_GRACE_MS, sweepUploads } from './sweep-uploads';
@@ -45,10 +44,9 @@ async function responseWith(state: Updateable<ResponsesTable> = {}): Promise<num
 /** A file of question 103 stored `ageMs` before `now`; answers its upload id and storage name. */
 async function storedFile(storage: UploadStorage, responseId: number, ageMs: number) {
   const storageName = randomStorageName();
-  const receivedPath = path.join(mkdtempSync(path.join(tmpdir(), 'sweep-')), '.incoming');
-  writeFileSync(receivedPath, Uint8Array.from([1, 2, 3]));
-  await storage.keep(storageName, receivedPath);
-  const id = randomStorageName().replace(/[-_]/g, 'x').slice(0, 22);
+  await storage.keep(storageName, receivedFile(Uint8Array.from([1, 2, 3])));
+  // As the upload route names them: 22 letters and digits.
+  const id = randomAlphanumeric(22);
   await backend()
     .db.insertInto('uploads')
     .values({

@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
 import { engineOf } from '../db/create-db';
+import { receivedFile } from '../testing/fixtures';
 import { setUpTestBackend } from '../testing/test-backend';
 import {
   databaseUploadStorage,
@@ -15,13 +15,6 @@ import {
 } from './upload-storage';
 
 const backend = setUpTestBackend();
-
-/** A file as the multipart reader leaves it: a temporary file of this instance. */
-function received(bytes: Uint8Array): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'received-')), '.incoming');
-  writeFileSync(file, bytes);
-  return file;
-}
 
 async function bytesOf(stream: ReadableStream<Uint8Array> | null): Promise<Buffer | null> {
   return stream === null ? null : Buffer.from(await new Response(stream).arrayBuffer());
@@ -34,7 +27,7 @@ describe.each<[string, () => UploadStorage]>([
 ])('%s upload storage', (_, storage) => {
   it('keeps a received file, serves its exact bytes, and forgets it', async () => {
     const bytes = Uint8Array.from([0, 1, 2, 250, 255, 10, 13, 0]);
-    const receivedPath = received(bytes);
+    const receivedPath = receivedFile(bytes);
     const name = randomStorageName();
     await storage().keep(name, receivedPath);
     expect(existsSync(receivedPath)).toBe(false);
@@ -50,14 +43,14 @@ describe.each<[string, () => UploadStorage]>([
 
   it('refuses a name that could leave its place', async () => {
     await expect(storage().open('../app.db')).rejects.toThrow(/Bad storage name/);
-    await expect(storage().keep('a/b', received(Uint8Array.from([1])))).rejects.toThrow(/Bad storage name/);
+    await expect(storage().keep('a/b', receivedFile(Uint8Array.from([1])))).rejects.toThrow(/Bad storage name/);
   });
 
   it('keeps files apart, and a large one whole', async () => {
     const large = Uint8Array.from({ length: 3 * 1024 * 1024 }, (_, index) => (index * 31) % 256);
     const [first, second] = [randomStorageName(), randomStorageName()];
-    await storage().keep(first, received(large));
-    await storage().keep(second, received(Uint8Array.from([7])));
+    await storage().keep(first, receivedFile(large));
+    await storage().keep(second, receivedFile(Uint8Array.from([7])));
     expect((await bytesOf(await storage().open(first)))?.equals(Buffer.from(large))).toBe(true);
     expect(await bytesOf(await storage().open(second))).toEqual(Buffer.from([7]));
   });
@@ -67,7 +60,7 @@ describe('uploadStorageOf', () => {
   it('keeps files in the database on PostgreSQL, where several instances share it, and on disk with SQLite', async () => {
     const { db, dataDir } = backend();
     const name = randomStorageName();
-    await uploadStorageOf(db).keep(name, received(Uint8Array.from([42])));
+    await uploadStorageOf(db).keep(name, receivedFile(Uint8Array.from([42])));
     const inDatabase = await db
       .selectFrom('upload_blobs')
       .select('storage_name')
@@ -86,7 +79,7 @@ describe('database upload storage after an upgrade', () => {
   it('still serves and removes a file an instance kept on its disk before files moved into the database', async () => {
     const disk = diskUploadStorage(path.join(backend().dataDir, 'kept-before'));
     const name = randomStorageName();
-    await disk.keep(name, received(Uint8Array.from([9, 9])));
+    await disk.keep(name, receivedFile(Uint8Array.from([9, 9])));
     const storage = databaseUploadStorage(backend().db, disk);
     expect(await bytesOf(await storage.open(name))).toEqual(Buffer.from([9, 9]));
     await storage.remove(name);
@@ -99,7 +92,7 @@ describe('database upload storage while serving', () => {
     const storage = databaseUploadStorage(backend().db);
     const large = Uint8Array.from({ length: 1024 * 1024 + 5 }, (_, index) => (index * 7) % 256);
     const name = randomStorageName();
-    await storage.keep(name, received(large));
+    await storage.keep(name, receivedFile(large));
     const reader = (await storage.open(name))!.getReader();
     const sizes: number[] = [];
     for (let read = await reader.read(); !read.done; read = await reader.read()) sizes.push(read.value.byteLength);
@@ -109,7 +102,7 @@ describe('database upload storage while serving', () => {
   it('holds no read slot for a download nobody reads (a HEAD, a receiver gone): more than the slots stay servable', async () => {
     const storage = databaseUploadStorage(backend().db);
     const name = randomStorageName();
-    await storage.keep(name, received(Uint8Array.from([1, 2, 3])));
+    await storage.keep(name, receivedFile(Uint8Array.from([1, 2, 3])));
     // More than the 8 reads at once and 32 waiting, opened one after another and never read nor cancelled.
     const abandoned = [];
     for (let index = 0; index < 50; index += 1) abandoned.push(await storage.open(name));
