@@ -87,6 +87,12 @@ function fakeSession() {
     alerts: [] as number[],
     emails: [] as string[],
     emailBodies: [] as unknown[],
+    /** Upload names this device knows, by the value the answer holds. */
+    uploadNames: new Map<string, string>(),
+    describeUpload(value: string) {
+      const name = session.uploadNames.get(value);
+      return name === undefined ? null : { name, state: 'stored' as const };
+    },
     expired: [] as Array<Content | null>,
     finishPatience: [] as Array<number | undefined>,
     log,
@@ -601,6 +607,32 @@ describe('flow controller', () => {
     await controller.takeOver([], null);
     await controller.next();
     expect(session.emailBodies).toMatchObject([{ subject: 'Hola Ana, No' }]);
+  });
+
+  it('pipes the names of the files given into the response e-mail’s subject', async () => {
+    const survey = makeSurvey({
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            radio(11),
+            { id: 13, is_question: true, subtype: 'other_file_upload', title: 'CV', settings: { max_files: 2 } },
+          ],
+        },
+      ],
+      response_email: {
+        template_id: 3,
+        email_source: 'email',
+        email_source_type: 'url_param',
+        subject: 'Files: {{question:13}}',
+      },
+    });
+    const { controller, stores, session } = setup({ survey });
+    session.uploadNames.set('UP1', 'cv.pdf').set('UP2', 'photo.png');
+    stores.survey.getState().setResponses({ 'url_param:email': ['a@example.com'], '13': ['UP1', 'UP2'] });
+    await controller.takeOver([], null);
+    await controller.next();
+    expect(session.emailBodies).toMatchObject([{ subject: 'Files: cv.pdf, photo.png' }]);
   });
 
   it('queues no response e-mail when the answer its source names is not an address', async () => {

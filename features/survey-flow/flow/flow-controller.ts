@@ -93,7 +93,16 @@ export interface FlowEnvironment {
 
 export type FlowSession = Pick<
   ResponseSession,
-  'state' | 'subscribe' | 'onEvent' | 'start' | 'opened' | 'finish' | 'expire' | 'queueAlert' | 'settleBeforeLeaving'
+  | 'state'
+  | 'subscribe'
+  | 'onEvent'
+  | 'start'
+  | 'opened'
+  | 'finish'
+  | 'expire'
+  | 'queueAlert'
+  | 'settleBeforeLeaving'
+  | 'describeUpload'
 >;
 
 export interface FlowDeps {
@@ -182,12 +191,18 @@ export function createFlowController(deps: FlowDeps): FlowController {
     page().setPhase(phase);
   }
 
-  /** What piping reads of these answers: questions and options logic hides pipe nothing, as on the screen. */
+  /** An upload's file name, as this device knows it. */
+  const uploadName = (value: string) => session.describeUpload(value)?.name ?? null;
+
+  /**
+   * What piping reads of these answers: questions and options logic hides pipe nothing, and uploads pipe their
+   * names, as on the screen.
+   */
   function pipeContext(content: Content): PipeContext {
     const { hiddenWidgetIds, hiddenOptionIds } = logicFor(content);
     const { survey, lang } = env();
     const { responseCode } = stores.survey.getState();
-    return { survey, content, lang, responseCode, hiddenWidgetIds, hiddenOptionIds };
+    return { survey, content, lang, responseCode, hiddenWidgetIds, hiddenOptionIds, uploadName };
   }
 
   /** An owner's URL as the respondent is sent to it: its pipe tokens replaced by these answers and the response code. */
