@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -8,7 +8,7 @@ import type { Db } from '../db/create-db';
 import { testSurveyFile } from '../testing/fixtures';
 import { seedSurvey, startResponse } from '../testing/scenario';
 import { setUpTestBackend } from '../testing/test-backend';
-import { randomStorageName, uploadStorageOf } from '../uploads/upload-storage';
+import { incomingPath, randomStorageName, uploadStorageOf } from '../uploads/upload-storage';
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping, startHousekeepingWhenDue } from './housekeeping';
 
 const backend = setUpTestBackend();
@@ -62,6 +62,24 @@ describe('runHousekeeping', () => {
     );
     expect(await runHousekeeping(db, now + HOUSEKEEPING_INTERVAL_MS - 1)).toBe(false);
     expect(await runHousekeeping(db, now + HOUSEKEEPING_INTERVAL_MS)).toBe(true);
+  });
+
+  it('sweeps what a crash left in this instance’s folder whether or not this call takes the hour’s run', async () => {
+    const { db } = backend();
+    const now = Date.parse('2027-07-01T00:00:00.000Z');
+    const crashLeftover = async () => {
+      const leftover = await incomingPath();
+      writeFileSync(leftover, Uint8Array.from([1]));
+      utimesSync(leftover, new Date(now - 2 * DAY_MS), new Date(now - 2 * DAY_MS));
+      return leftover;
+    };
+    const first = await crashLeftover();
+    expect(await runHousekeeping(db, now)).toBe(true);
+    expect(existsSync(first)).toBe(false);
+
+    const second = await crashLeftover();
+    expect(await runHousekeeping(db, now + 1)).toBe(false);
+    expect(existsSync(second)).toBe(false);
   });
 });
 

@@ -1,12 +1,12 @@
 import 'server-only';
 
-import type { Db } from '../db/create-db';
+import { engineOf, type Db } from '../db/create-db';
 import { withLock } from '../db/lock';
 import { sweepRateEvents } from '../security/rate-limit';
-import { sweepUploads } from '../uploads/sweep-uploads';
-import { uploadStorageOf } from '../uploads/upload-storage';
+import { sweepIncomingFiles, sweepUnrecordedFiles, sweepUploads } from '../uploads/sweep-uploads';
+import { uploadsDir, uploadStorageOf } from '../uploads/upload-storage';
 
-/** How often the sweeps run: once an hour for all instances on one database together. */
+/** How often the sweeps run: once an hour for all instances on one database together, and on each its own folder. */
 export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
 
 /** Rate events deleted a run at most: far more than an hour's requests leave in buckets never used again. */
@@ -36,15 +36,23 @@ async function claimRun(db: Db, now: number): Promise<boolean> {
 }
 
 /**
- * Sweeps what no request cleans up on its own: rate events of buckets never used again, and uploaded files their
- * response's content no longer names (sweep-uploads.ts), each bounded. Runs at most once an hour across the instances
- * of one database (the claim is taken under a lock); answers whether this call ran it.
+ * Sweeps what no request cleans up on its own (sweep-uploads.ts), each bounded: at most once an hour across the
+ * instances of one database (the claim is taken under a lock), rate events of buckets never used again, uploaded
+ * files their response's content no longer names, and with SQLite stored files no upload row names; on every call,
+ * the files a process died receiving in this instance's own folder. Answers whether this call ran the shared run.
  */
 export async function runHousekeeping(db: Db, now: number): Promise<boolean> {
-  if (!(await claimRun(db, now))) return false;
-  await sweepRateEvents(db, now, RATE_EVENTS_PER_RUN);
-  await sweepUploads(db, uploadStorageOf(db), now, UPLOADS_PER_RUN);
-  return true;
+  try {
+    if (!(await claimRun(db, now))) return false;
+    await sweepRateEvents(db, now, RATE_EVENTS_PER_RUN);
+    await sweepUploads(db, uploadStorageOf(db), now, UPLOADS_PER_RUN);
+    // With SQLite every stored file is in this one folder; PostgreSQL keeps them in upload_blobs (uploadStorageOf).
+    if (engineOf(db) === 'sqlite') await sweepUnrecordedFiles(db, uploadsDir(), now);
+    return true;
+  } finally {
+    // Run taken, not taken or failed: the instance that takes it sweeps its own folder, never the others'.
+    await sweepIncomingFiles(uploadsDir(), now);
+  }
 }
 
 /** Kept on globalThis, as the database is (get-db.ts): Next's dev-mode module reloads must not start it again. */

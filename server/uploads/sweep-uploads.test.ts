@@ -1,15 +1,25 @@
+import { lstat, lutimes, mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Updateable } from 'kysely';
 
+import { createDb, type Db } from '../db/create-db';
 import type { ResponsesTable } from '../db/schema';
 import { randomAlphanumeric } from '../security/random-token';
 import { receivedFile, testSurveyFile } from '../testing/fixtures';
 import { seedSurvey, startResponse } from '../testing/scenario';
 import { setUpTestBackend } from '../testing/test-backend';
-import { FINISHED_RESPONSE_GRACE_MS, OPEN_RESPONSE_GRACE_MS, sweepUploads } from './sweep-uploads';
+import {
+  FINISHED_RESPONSE_GRACE_MS,
+  INCOMING_FILE_AGE_MS,
+  OPEN_RESPONSE_GRACE_MS,
+  sweepIncomingFiles,
+  sweepUnrecordedFiles,
+  sweepUploads,
+  UNRECORDED_FILE_AGE_MS,
+} from './sweep-uploads';
 import {
   databaseUploadStorage,
   diskUploadStorage,
@@ -41,14 +51,12 @@ async function responseWith(state: Updateable<ResponsesTable> = {}): Promise<num
   return id;
 }
 
-/** A file of question 103 stored `ageMs` before `now`; answers its upload id and storage name. */
-async function storedFile(storage: UploadStorage, responseId: number, ageMs: number) {
-  const storageName = randomStorageName();
-  await storage.keep(storageName, receivedFile(Uint8Array.from([1, 2, 3])));
+/** The row of a file of question 103 stored `ageMs` before `now`, written through `db`; answers its upload id. */
+async function writeRow(db: Db, responseId: number, storageName: string, ageMs: number): Promise<string> {
   // As the upload route names them: 22 letters and digits.
   const id = randomAlphanumeric(22);
-  await backend()
-    .db.insertInto('uploads')
+  await db
+    .insertInto('uploads')
     .values({
       id,
       response_id: responseId,
@@ -62,7 +70,14 @@ async function storedFile(storage: UploadStorage, responseId: number, ageMs: num
       created_at: new Date(now - ageMs).toISOString(),
     })
     .execute();
-  return { id, storageName };
+  return id;
+}
+
+/** A file of question 103 stored `ageMs` before `now`; answers its upload id and storage name. */
+async function storedFile(storage: UploadStorage, responseId: number, ageMs: number) {
+  const storageName = randomStorageName();
+  await storage.keep(storageName, receivedFile(Uint8Array.from([1, 2, 3])));
+  return { id: await writeRow(backend().db, responseId, storageName, ageMs), storageName };
 }
 
 /** Content naming these upload ids as the answer to question 103. */
@@ -176,5 +191,145 @@ describe('sweepUploads, bounded', () => {
     expect(await sweepUploads(backend().db, storage, now, 2)).toBe(1);
     expect(await isKept(storage, files[0]!)).toBe(false);
     expect(await isKept(storage, files[1]!)).toBe(true);
+  });
+});
+
+/** A new empty folder, as an instance's uploads folder. */
+function newFolder(): Promise<string> {
+  return mkdtemp(path.join(backend().dataDir, 'folder-'));
+}
+
+/** Makes `file` last written `ageMs` before `now`: a link itself (lutimes), not what it points to. */
+async function age(file: string, ageMs: number): Promise<string> {
+  const at = new Date(now - ageMs);
+  await lutimes(file, at, at);
+  return file;
+}
+
+/** A file `name` in `dir`, last written `ageMs` before `now`. */
+async function fileOfAge(dir: string, name: string, ageMs: number): Promise<string> {
+  await writeFile(path.join(dir, name), Uint8Array.from([1, 2, 3]));
+  return age(path.join(dir, name), ageMs);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return (await lstat(file).catch(() => null)) !== null;
+}
+
+describe('sweepIncomingFiles', () => {
+  it('deletes a file a process died receiving a day ago, never one still being received', async () => {
+    const dir = await newFolder();
+    const dead = await fileOfAge(dir, `.incoming-${randomStorageName()}`, INCOMING_FILE_AGE_MS + HOUR_MS);
+    const receiving = await fileOfAge(dir, `.incoming-${randomStorageName()}`, INCOMING_FILE_AGE_MS - HOUR_MS);
+
+    expect(await sweepIncomingFiles(dir, now)).toBe(1);
+    expect(await exists(dead)).toBe(false);
+    expect(await exists(receiving)).toBe(true);
+  });
+
+  it('sweeps nothing where no upload has made the folder yet', async () => {
+    expect(await sweepIncomingFiles(path.join(await newFolder(), 'uploads'), now)).toBe(0);
+  });
+});
+
+describe('sweepUnrecordedFiles', () => {
+  it('deletes a stored file no row names a day after it was written, never a newer one or one a row names', async () => {
+    const dir = await newFolder();
+    const storage = diskUploadStorage(dir);
+    const recorded = await storedFile(storage, await responseWith(), HOUR_MS);
+    await age(path.join(dir, recorded.storageName), 90 * UNRECORDED_FILE_AGE_MS);
+    const unrecorded = await fileOfAge(dir, randomStorageName(), UNRECORDED_FILE_AGE_MS + HOUR_MS);
+    // Kept a moment ago: its row may be on its way.
+    const justKept = await fileOfAge(dir, randomStorageName(), UNRECORDED_FILE_AGE_MS - HOUR_MS);
+
+    expect(await sweepUnrecordedFiles(backend().db, dir, now)).toBe(1);
+    expect(await exists(unrecorded)).toBe(false);
+    expect(await exists(justKept)).toBe(true);
+    expect(await isKept(storage, recorded)).toBe(true);
+  });
+
+  it('checks a folder of more names than one query takes, batch by batch', async () => {
+    const dir = await newFolder();
+    const storage = diskUploadStorage(dir);
+    const response = await responseWith();
+    const recorded = [];
+    for (let index = 0; index < 10; index += 1) {
+      const file = await storedFile(storage, response, HOUR_MS);
+      await age(path.join(dir, file.storageName), 2 * UNRECORDED_FILE_AGE_MS);
+      recorded.push(file);
+    }
+    await Promise.all(
+      Array.from({ length: 1_000 }, () => fileOfAge(dir, randomStorageName(), 2 * UNRECORDED_FILE_AGE_MS)),
+    );
+
+    expect(await sweepUnrecordedFiles(backend().db, dir, now)).toBe(1_000);
+    for (const file of recorded) expect(await isKept(storage, file)).toBe(true);
+  });
+
+  it('keeps a file whose row is written while the sweep runs', async () => {
+    const dir = await newFolder();
+    const response = await responseWith();
+    const storageName = randomStorageName();
+    const file = await fileOfAge(dir, storageName, 2 * UNRECORDED_FILE_AGE_MS);
+    // The row lands between the sweep's check of its batch and its delete, through a connection of its own (the
+    // sweep's is busy while its result is read).
+    const other = await createDb(backend().options);
+    let checked = false;
+    const racing = backend().db.withPlugin({
+      transformQuery: ({ node }) => node,
+      async transformResult({ result }) {
+        if (!checked) await writeRow(other, response, storageName, 0);
+        checked = true;
+        return result;
+      },
+    });
+    try {
+      expect(await sweepUnrecordedFiles(racing, dir, now)).toBe(0);
+    } finally {
+      await other.destroy();
+    }
+    expect(await exists(file)).toBe(true);
+  });
+});
+
+describe('sweepIncomingFiles and sweepUnrecordedFiles', () => {
+  it('leave alone what is neither: other names, folders and what is in them, links and what they point to', async () => {
+    const dir = await newFolder();
+    const old = 90 * UNRECORDED_FILE_AGE_MS;
+    const elsewhere = await fileOfAge(await newFolder(), randomStorageName(), old);
+    const entries = [
+      await fileOfAge(dir, 'notes.txt', old),
+      await fileOfAge(dir, '.incoming-notes.txt', old),
+      await fileOfAge(dir, '.incoming-', old),
+      await fileOfAge(dir, '.incoming', old),
+    ];
+    for (const name of [randomStorageName(), `.incoming-${randomStorageName()}`]) {
+      const folder = path.join(dir, name);
+      await mkdir(folder);
+      entries.push(await fileOfAge(folder, randomStorageName(), old), await fileOfAge(folder, name, old));
+      entries.push(await age(folder, old));
+      const link = path.join(dir, `${name}link`);
+      await symlink(elsewhere, link);
+      entries.push(await age(link, old));
+    }
+
+    expect(await sweepIncomingFiles(dir, now)).toBe(0);
+    expect(await sweepUnrecordedFiles(backend().db, dir, now)).toBe(0);
+    for (const entry of [...entries, elsewhere]) expect(await exists(entry)).toBe(true);
+  });
+
+  it("leave each other's files alone", async () => {
+    const dir = await newFolder();
+    const old = 90 * UNRECORDED_FILE_AGE_MS;
+    const incoming = await fileOfAge(dir, `.incoming-${randomStorageName()}`, old);
+    const stored = await fileOfAge(dir, randomStorageName(), old);
+
+    expect(await sweepIncomingFiles(dir, now)).toBe(1);
+    expect(await exists(incoming)).toBe(false);
+    expect(await exists(stored)).toBe(true);
+    const received = await fileOfAge(dir, `.incoming-${randomStorageName()}`, old);
+    expect(await sweepUnrecordedFiles(backend().db, dir, now)).toBe(1);
+    expect(await exists(stored)).toBe(false);
+    expect(await exists(received)).toBe(true);
   });
 });

@@ -1,9 +1,12 @@
 import 'server-only';
 
+import { lstat, opendir, rm } from 'node:fs/promises';
+import path from 'node:path';
+
 import { sql } from 'kysely';
 
 import type { Db } from '../db/create-db';
-import type { UploadStorage } from './upload-storage';
+import { isIncomingName, isStorageName, type UploadStorage } from './upload-storage';
 
 const DAY_MS = 86_400_000;
 
@@ -21,6 +24,15 @@ export const FINISHED_RESPONSE_GRACE_MS = DAY_MS;
  * of a response never finished, goes after them.
  */
 export const OPEN_RESPONSE_GRACE_MS = 30 * DAY_MS;
+
+/** A file being received is written to as its bytes arrive: unwritten for a day, its process died receiving it. */
+export const INCOMING_FILE_AGE_MS = DAY_MS;
+
+/** A stored file is last written moments before its row is: a day old with no row, its row will never come. */
+export const UNRECORDED_FILE_AGE_MS = DAY_MS;
+
+/** Storage names checked against the uploads table a query: what a folder of any size holds in memory at once. */
+const NAMES_PER_QUERY = 500;
 
 /** Where the last sweep stopped (app_settings), so each examines the next uploads rather than the same first ones. */
 const CURSOR_KEY = 'upload_sweep_after';
@@ -106,5 +118,76 @@ export async function sweepUploads(db: Db, storage: UploadStorage, now: number, 
     await storage.remove(deleted.storage_name);
     swept += 1;
   }
+  return swept;
+}
+
+/**
+ * The plain files directly in `dir` whose name `isSwept` takes, last written before `cutoff`, as the folder is read
+ * (opendir streams it, whatever its size). Never a link (lstat judges the link itself), a folder or what is in one;
+ * nothing when the folder does not exist, and an entry gone meanwhile is passed over.
+ */
+async function* oldFilesIn(dir: string, isSwept: (name: string) => boolean, cutoff: number): AsyncGenerator<string> {
+  const entries = await opendir(dir).catch((error: unknown) => {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (entries === null) return;
+  for await (const entry of entries) {
+    if (!isSwept(entry.name)) continue;
+    const stats = await lstat(path.join(dir, entry.name)).catch(() => null);
+    if (stats?.isFile() && stats.mtimeMs < cutoff) yield entry.name;
+  }
+}
+
+/**
+ * Deletes from `dir`, an instance's uploads folder, the files a process was receiving when it died (upload-file.ts
+ * removes them itself otherwise): those unwritten for `INCOMING_FILE_AGE_MS`. Each instance receives into its own
+ * folder, so each sweeps its own. Answers how many went.
+ */
+export async function sweepIncomingFiles(dir: string, now: number): Promise<number> {
+  let swept = 0;
+  for await (const name of oldFilesIn(dir, isIncomingName, now - INCOMING_FILE_AGE_MS)) {
+    await rm(path.join(dir, name), { force: true });
+    swept += 1;
+  }
+  return swept;
+}
+
+/** Those of `storageNames` no row of uploads names. */
+async function unrecorded(db: Db, storageNames: readonly string[]): Promise<string[]> {
+  if (storageNames.length === 0) return [];
+  const rows = await db
+    .selectFrom('uploads')
+    .select('storage_name')
+    .where('storage_name', 'in', storageNames)
+    .execute();
+  const recorded = new Set(rows.map((row) => row.storage_name));
+  return storageNames.filter((name) => !recorded.has(name));
+}
+
+/**
+ * Deletes from `dir`, the disk store's folder, the stored files no row of uploads names: a process died between
+ * keeping a file and writing its row, or a file's removal failed after its row went. Names are checked
+ * `NAMES_PER_QUERY` a query, and each once more right before its file goes, but nothing locks a row's insert
+ * against the delete: what keeps a file whose row is about to be written is `UNRECORDED_FILE_AGE_MS`, far longer
+ * than any upload takes from keeping its file to writing its row. Answers how many went.
+ */
+export async function sweepUnrecordedFiles(db: Db, dir: string, now: number): Promise<number> {
+  let swept = 0;
+  const sweep = async (storageNames: readonly string[]) => {
+    for (const name of await unrecorded(db, storageNames)) {
+      if ((await unrecorded(db, [name])).length === 0) continue;
+      await rm(path.join(dir, name), { force: true });
+      swept += 1;
+    }
+  };
+  let batch: string[] = [];
+  for await (const name of oldFilesIn(dir, isStorageName, now - UNRECORDED_FILE_AGE_MS)) {
+    batch.push(name);
+    if (batch.length < NAMES_PER_QUERY) continue;
+    await sweep(batch);
+    batch = [];
+  }
+  await sweep(batch);
   return swept;
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 
 import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 
 import { uploadFieldsSchema, type UploadResult } from '@/lib/survey-format/response';
 
@@ -17,7 +16,7 @@ import { requireSurveyById, widgetsOf } from '../surveys/load-survey';
 import { decideFileKind } from './file-kind';
 import { receiveMultipart, type ReceivedMultipart } from './receive-multipart';
 import { uploadPolicyOf, type UploadPolicy } from './upload-policy';
-import { randomStorageName, receivingDir, uploadStorageOf } from './upload-storage';
+import { incomingPath, randomStorageName, uploadStorageOf } from './upload-storage';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -125,7 +124,7 @@ export async function uploadFile(
   const streamCap = Math.max(0, ...[...policies.values()].map((policy) => policy.maxBytes));
 
   const storage = uploadStorageOf(db);
-  const tempPath = path.join(await receivingDir(), `.incoming-${randomStorageName()}`);
+  const tempPath = await incomingPath();
   let received: ReceivedMultipart;
   try {
     received = await receiveMultipart(request, tempPath, streamCap);

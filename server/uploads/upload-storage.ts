@@ -30,9 +30,14 @@ export interface UploadStorage {
 
 const STORAGE_NAME = /^[A-Za-z0-9_-]+$/;
 
+/** Whether `name` is one a file is stored under (randomStorageName gives them). */
+export function isStorageName(name: string): boolean {
+  return STORAGE_NAME.test(name);
+}
+
 function checkedName(storageName: string): string {
   // Names are ours (randomStorageName), but never let one climb out of its folder or be a stray key.
-  if (!STORAGE_NAME.test(storageName)) throw new Error(`Bad storage name: ${storageName}`);
+  if (!isStorageName(storageName)) throw new Error(`Bad storage name: ${storageName}`);
   return storageName;
 }
 
@@ -44,15 +49,28 @@ export function randomStorageName(): string {
  * This instance's folder for files being received, and for every file with the disk storage: `${DATA_DIR}/uploads`,
  * outside `public/` and any served folder, so a stored file is only ever returned by the download route.
  */
-function uploadsDir(): string {
+export function uploadsDir(): string {
   return path.resolve(getServerEnv().DATA_DIR, 'uploads');
 }
 
 /** The folder a received file is written to first; created when missing. */
-export async function receivingDir(): Promise<string> {
+async function receivingDir(): Promise<string> {
   const dir = uploadsDir();
   await mkdir(dir, { recursive: true, mode: 0o700 });
   return dir;
+}
+
+/** A file being received is named this, then a storage name: no stored file's name starts with a dot. */
+const INCOMING_PREFIX = '.incoming-';
+
+/** A new path in the receiving folder to write a file being received to, before a store keeps it. */
+export async function incomingPath(): Promise<string> {
+  return path.join(await receivingDir(), INCOMING_PREFIX + randomStorageName());
+}
+
+/** Whether `name` is one `incomingPath` gives. */
+export function isIncomingName(name: string): boolean {
+  return name.startsWith(INCOMING_PREFIX) && isStorageName(name.slice(INCOMING_PREFIX.length));
 }
 
 /** Files on this instance's disk, in `dir`; names are random with no extension, so nothing maps one to a handler. */
