@@ -169,4 +169,55 @@ test.describe('before the client takes over', () => {
       expect(serverUploads(code, 21).map((upload) => upload.original_name)).toEqual(['cv.txt']),
     ).toPass({ timeout: 20_000 });
   });
+
+  test('an answer shows its "Next question" link at once, so the take-over moves nothing under it', async ({
+    page,
+  }) => {
+    const code = 'e2e-early-next-question';
+    importSurvey({
+      survey_code: code,
+      survey_id: 98415,
+      title: code,
+      languages: [{ code: 'en', is_original: true }],
+      share_config: { end_type: 'PAGE', close_type: 'MSG' },
+      pages: [
+        {
+          id: 1,
+          widgets: [
+            {
+              id: 11,
+              subtype: 'multiple_checkbox',
+              title: 'Drinks',
+              items: [
+                { id: 1, value: 'Tea' },
+                { id: 2, value: 'Coffee' },
+              ],
+            },
+            { id: 12, subtype: 'freetext_input', title: 'Your name' },
+            { id: 13, subtype: 'freetext_comment', title: 'Anything else?' },
+          ],
+        },
+        lastPage,
+      ],
+    });
+    const releaseScripts = await openWithScriptsHeld(page, code);
+    const nextQuestionOf = (id: number) => page.locator(`#question-${id}`).getByRole('link', { name: 'Next question' });
+    await expect(nextQuestionOf(11)).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Tea' }).check();
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Ana');
+    await expect(nextQuestionOf(11)).toBeVisible();
+    await expect(nextQuestionOf(12)).toBeVisible();
+    await expect(nextQuestionOf(13)).toHaveCount(0);
+    const comment = page.getByRole('textbox', { name: 'Anything else?' });
+    const before = await comment.boundingBox();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    releaseScripts();
+    await hydrated(page);
+    await expect(nextQuestionOf(11)).toBeVisible();
+    await expect(nextQuestionOf(12)).toBeVisible();
+    expect(await comment.boundingBox()).toEqual(before);
+    // Taken back, the answer hides its link again, as the client does.
+    await page.getByRole('checkbox', { name: 'Tea' }).uncheck();
+    await expect(nextQuestionOf(11)).toHaveCount(0);
+  });
 });

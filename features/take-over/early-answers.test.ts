@@ -295,6 +295,45 @@ describe('answers given before hydration', () => {
     element.remove();
   });
 
+  it('show a question’s hidden "Next question" link once a field of it holds an answer, and hide it again', () => {
+    delete document.documentElement.dataset.hydrated;
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    const link = '<div data-next-question hidden><a href="#question-9">Next question</a></div>';
+    const element = form(
+      `<section data-widget-id="7"><input type="checkbox" name="q7" value="1">${link}</section>` +
+        `<section data-widget-id="8"><input type="text" name="q8">${link}</section>` +
+        `<section data-widget-id="6"><input type="range" name="q6" value="5">${link}</section>`,
+    );
+    const [box, typed, slider] = Array.from(element.querySelectorAll('input'));
+    const linkOf = (id: number) => element.querySelector<HTMLElement>(`[data-widget-id="${id}"] [data-next-question]`)!;
+    const touch = (field: HTMLInputElement, type: string) => field.dispatchEvent(new Event(type, { bubbles: true }));
+
+    box!.checked = true;
+    touch(box!, 'change');
+    expect([linkOf(7).hidden, linkOf(8).hidden, linkOf(6).hidden]).toEqual([false, true, true]);
+    box!.checked = false;
+    touch(box!, 'change');
+    expect(linkOf(7).hidden).toBe(true);
+
+    typed!.value = 'A';
+    touch(typed!, 'input');
+    expect(linkOf(8).hidden).toBe(false);
+    typed!.value = '';
+    touch(typed!, 'input');
+    expect(linkOf(8).hidden).toBe(true);
+
+    // A slider always holds a value: only one the respondent set is an answer.
+    touch(slider!, 'change');
+    expect(linkOf(6).hidden).toBe(false);
+
+    // After the take-over the client shows it.
+    document.documentElement.dataset.hydrated = 'true';
+    box!.checked = true;
+    touch(box!, 'change');
+    expect(linkOf(7).hidden).toBe(true);
+    delete document.documentElement.dataset.hydrated;
+  });
+
   it('hold the password gate’s submit until the client has taken over, then submit it again, once', () => {
     new Function(EARLY_ANSWERS_SCRIPT)();
     const gate = form('<input type="password" name="password" value="demo">');
@@ -445,6 +484,28 @@ describe('answers given before the take-over, across a reload before it', () => 
     delete document.documentElement.dataset.hydrated;
     expect(again.querySelector<HTMLInputElement>('[name="q11"]')!.value).toBe('');
     vi.useRealTimers();
+  });
+
+  it('show, when put back, the "Next question" link of the question they answer', () => {
+    delete document.documentElement.dataset.hydrated;
+    document.body.replaceChildren();
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    const section =
+      '<section data-widget-id="11"><input type="text" name="q11">' +
+      '<div data-next-question hidden><a href="#question-12">Next question</a></div></section>';
+    const first = form(section);
+    const typed = first.querySelector<HTMLInputElement>('[name="q11"]')!;
+    typed.value = 'Ana';
+    typed.dispatchEvent(new Event('input', { bubbles: true }));
+    window.dispatchEvent(new Event('pagehide'));
+    document.body.replaceChildren();
+    takeEarlyFieldNames();
+    new Function(EARLY_ANSWERS_SCRIPT)();
+    const again = form(section);
+    expect(again.querySelector<HTMLElement>('[data-next-question]')!.hidden).toBe(true);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(again.querySelector<HTMLElement>('[data-next-question]')!.hidden).toBe(false);
+    takeEarlyFieldNames();
   });
 
   it('are not kept by a page that had taken over, nor put back from an earlier visit', () => {

@@ -116,10 +116,9 @@ export function AnsweringView(props: AnsweringViewProps) {
               onAnswer={controller.answer}
               onAnswered={controller.answered}
               nextQuestionId={
-                props.autoFlow && !advancesByItself(widget.subtype) && !isEmptyAnswer(content[String(widget.id)])
-                  ? nextQuestionIds.get(widget.id)
-                  : undefined
+                props.autoFlow && !advancesByItself(widget.subtype) ? nextQuestionIds.get(widget.id) : undefined
               }
+              nextQuestionShown={!isEmptyAnswer(content[String(widget.id)])}
               onNextQuestion={controller.nextQuestion}
               text={text}
               textLang={props.textLang}

@@ -30,6 +30,12 @@ type QuestionViewProps = {
   onAnswered: (widgetId: number) => void;
   /** The question a "Next question" link under this one leads to (spec §2), when one belongs here. */
   nextQuestionId?: number;
+  /**
+   * The link is shown once the question is answered. Until then it is in the page hidden, so that an answer given
+   * before the client takes over can show it at once (early-answers.ts) rather than at the take-over, when it would
+   * move what is under the question while the respondent is about to tap it.
+   */
+  nextQuestionShown?: boolean;
   /** Moves on from `widgetId` to the question after it. */
   onNextQuestion: (widgetId: number) => void;
   text: (value: Text | null | undefined) => string;
@@ -56,6 +62,7 @@ export const QuestionView = memo(function QuestionView({
   onAnswer,
   onAnswered,
   nextQuestionId,
+  nextQuestionShown = false,
   onNextQuestion,
   text,
   textLang,
@@ -146,7 +153,7 @@ export const QuestionView = memo(function QuestionView({
         />
       </div>
       {nextQuestionId !== undefined ? (
-        <div className={styles.nextQuestion}>
+        <div className={styles.nextQuestion} hidden={!nextQuestionShown} data-next-question="">
           {/* A link: it moves within the page, and it works before the JavaScript arrives. In the tab order like
               every visible control: a keyboard user reaches it after the answer (Shift+Enter does the same). */}
           <a
