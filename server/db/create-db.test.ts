@@ -18,6 +18,7 @@ const MIGRATIONS = [
   '2026-11-24-001-exactly-once',
   '2026-11-24-002-rate-limits',
   '2026-11-24-003-upload-blobs',
+  '2026-11-28-001-upload-chunks',
 ];
 
 describe('createDb', () => {

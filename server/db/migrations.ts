@@ -205,5 +205,30 @@ export function buildMigrations(engine: Engine): Record<string, Migration> {
         await db.schema.dropTable('upload_blobs').ifExists().execute();
       },
     },
+    '2026-11-28-001-upload-chunks': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+      async up(db: Kysely<any>) {
+        // Files are stored and served a chunk a row, never read whole into memory; upload_blobs keeps the files
+        // stored before, still served.
+        await db.schema
+          .createTable('upload_chunks')
+          .addColumn('storage_name', 'text', (col) => col.notNull())
+          .addColumn('seq', 'integer', (col) => col.notNull())
+          .addColumn('bytes', engine === 'postgres' ? 'bytea' : 'blob', (col) => col.notNull())
+          .addColumn('created_at', 'bigint', (col) => col.notNull())
+          .addPrimaryKeyConstraint('upload_chunks_pkey', ['storage_name', 'seq'])
+          .execute();
+        // The sweep of chunks no upload names finds the old files by their first chunks.
+        await db.schema
+          .createIndex('upload_chunks_seq_created_at_idx')
+          .on('upload_chunks')
+          .columns(['seq', 'created_at'])
+          .execute();
+      },
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+      async down(db: Kysely<any>) {
+        await db.schema.dropTable('upload_chunks').ifExists().execute();
+      },
+    },
   };
 }

@@ -104,10 +104,22 @@ export interface RateEventsTable {
   at: number;
 }
 
-/** Uploaded files when the database is PostgreSQL, so every instance on it serves every file (upload-storage.ts). */
+/** Files stored whole in one row, before upload_chunks: still served and removed, no longer written. */
 export interface UploadBlobsTable {
   storage_name: string;
   bytes: Uint8Array;
+}
+
+/**
+ * Uploaded files when the database is PostgreSQL, so every instance on it serves every file (upload-storage.ts):
+ * a file is rows `seq` 0, 1, … of at most 256 KiB each, an empty file one empty row.
+ */
+export interface UploadChunksTable {
+  storage_name: string;
+  seq: number;
+  bytes: Uint8Array;
+  /** Epoch milliseconds, the same in every row of a file: compared in SQL by the sweep of files no upload names. */
+  created_at: number;
 }
 
 export interface AppSettingsTable {
@@ -126,6 +138,7 @@ export interface Database {
   app_settings: AppSettingsTable;
   rate_events: RateEventsTable;
   upload_blobs: UploadBlobsTable;
+  upload_chunks: UploadChunksTable;
 }
 
 export type SurveyRow = Selectable<SurveysTable>;

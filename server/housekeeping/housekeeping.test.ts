@@ -4,11 +4,11 @@ import path from 'node:path';
 
 import { describe, expect, it, vi } from 'vitest';
 
-import type { Db } from '../db/create-db';
-import { testSurveyFile } from '../testing/fixtures';
+import { engineOf, type Db } from '../db/create-db';
 import { seedSurvey, startResponse } from '../testing/scenario';
 import { setUpTestBackend } from '../testing/test-backend';
-import { incomingPath, randomStorageName, uploadStorageOf } from '../uploads/upload-storage';
+import { receivedFile, testSurveyFile } from '../testing/fixtures';
+import { incomingPath, randomStorageName, uploadsDir, uploadStorageOf } from '../uploads/upload-storage';
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping, startHousekeepingWhenDue } from './housekeeping';
 
 const backend = setUpTestBackend();
@@ -80,6 +80,37 @@ describe('runHousekeeping', () => {
     const second = await crashLeftover();
     expect(await runHousekeeping(db, now + 1)).toBe(false);
     expect(existsSync(second)).toBe(false);
+  });
+});
+
+describe('runHousekeeping, stored files no upload names', () => {
+  it('deletes those a day old on either engine, on disk with SQLite and in the database with PostgreSQL', async () => {
+    const { db } = backend();
+    const now = Date.parse('2027-08-01T00:00:00.000Z');
+    /** A file kept as an upload does, whose row never came, stored `ageMs` before `now`. */
+    const unrecorded = async (ageMs: number) => {
+      const storageName = randomStorageName();
+      await uploadStorageOf(db).keep(storageName, receivedFile(Uint8Array.from([1, 2])));
+      const at = new Date(now - ageMs);
+      if (engineOf(db) === 'postgres') {
+        await db
+          .updateTable('upload_chunks')
+          .set({ created_at: at.getTime() })
+          .where('storage_name', '=', storageName)
+          .execute();
+      } else {
+        utimesSync(path.join(uploadsDir(), storageName), at, at);
+      }
+      return storageName;
+    };
+    const old = await unrecorded(2 * DAY_MS);
+    const recent = await unrecorded(DAY_MS / 2);
+
+    expect(await runHousekeeping(db, now)).toBe(true);
+    expect(await uploadStorageOf(db).open(old)).toBeNull();
+    const kept = await uploadStorageOf(db).open(recent);
+    await kept?.cancel();
+    expect(kept).not.toBeNull();
   });
 });
 

@@ -3,7 +3,12 @@ import 'server-only';
 import { engineOf, type Db } from '../db/create-db';
 import { withLock } from '../db/lock';
 import { sweepRateEvents } from '../security/rate-limit';
-import { sweepIncomingFiles, sweepUnrecordedFiles, sweepUploads } from '../uploads/sweep-uploads';
+import {
+  sweepIncomingFiles,
+  sweepUnrecordedChunks,
+  sweepUnrecordedFiles,
+  sweepUploads,
+} from '../uploads/sweep-uploads';
 import { uploadsDir, uploadStorageOf } from '../uploads/upload-storage';
 
 /** How often the sweeps run: once an hour for all instances on one database together, and on each its own folder. */
@@ -13,6 +18,11 @@ export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
 const RATE_EVENTS_PER_RUN = 100_000;
 /** Uploads examined a run at most (sweep-uploads.ts): a run stays short, and a day of runs examines 24 000. */
 const UPLOADS_PER_RUN = 1_000;
+/**
+ * Files in the database no upload names deleted a run at most (sweepUnrecordedChunks): far more than an hour's
+ * crashes leave.
+ */
+const UNRECORDED_FILES_PER_RUN = 2_000;
 
 const LAST_RUN_KEY = 'housekeeping_at';
 
@@ -38,16 +48,18 @@ async function claimRun(db: Db, now: number): Promise<boolean> {
 /**
  * Sweeps what no request cleans up on its own (sweep-uploads.ts), each bounded: at most once an hour across the
  * instances of one database (the claim is taken under a lock), rate events of buckets never used again, uploaded
- * files their response's content no longer names, and with SQLite stored files no upload row names; on every call,
- * the files a process died receiving in this instance's own folder. Answers whether this call ran the shared run.
+ * files their response's content no longer names, and stored files no upload row names (on disk with SQLite, in the
+ * database with PostgreSQL); on every call, the files a process died receiving in this instance's own folder.
+ * Answers whether this call ran the shared run.
  */
 export async function runHousekeeping(db: Db, now: number): Promise<boolean> {
   try {
     if (!(await claimRun(db, now))) return false;
     await sweepRateEvents(db, now, RATE_EVENTS_PER_RUN);
     await sweepUploads(db, uploadStorageOf(db), now, UPLOADS_PER_RUN);
-    // With SQLite every stored file is in this one folder; PostgreSQL keeps them in upload_blobs (uploadStorageOf).
+    // With SQLite every stored file is in this one folder; PostgreSQL keeps them in upload_chunks (uploadStorageOf).
     if (engineOf(db) === 'sqlite') await sweepUnrecordedFiles(db, uploadsDir(), now);
+    else await sweepUnrecordedChunks(db, now, UNRECORDED_FILES_PER_RUN);
     return true;
   } finally {
     // Run taken, not taken or failed: the instance that takes it sweeps its own folder, never the others'.

@@ -16,6 +16,7 @@ import {
   INCOMING_FILE_AGE_MS,
   OPEN_RESPONSE_GRACE_MS,
   sweepIncomingFiles,
+  sweepUnrecordedChunks,
   sweepUnrecordedFiles,
   sweepUploads,
   UNRECORDED_FILE_AGE_MS,
@@ -289,6 +290,71 @@ describe('sweepUnrecordedFiles', () => {
       await other.destroy();
     }
     expect(await exists(file)).toBe(true);
+  });
+});
+
+/** Makes the chunks of `storageName` stored `ageMs` before `now`. */
+async function ageChunks(storageName: string, ageMs: number): Promise<string> {
+  await backend()
+    .db.updateTable('upload_chunks')
+    .set({ created_at: now - ageMs })
+    .where('storage_name', '=', storageName)
+    .execute();
+  return storageName;
+}
+
+/** A file kept in the database store, no row naming it, stored `ageMs` before `now`; answers its storage name. */
+async function unrecordedChunks(bytes: number, ageMs: number): Promise<string> {
+  const storageName = randomStorageName();
+  await databaseUploadStorage(backend().db).keep(storageName, receivedFile(new Uint8Array(bytes)));
+  return ageChunks(storageName, ageMs);
+}
+
+async function chunkCount(storageName: string): Promise<number> {
+  const rows = await backend()
+    .db.selectFrom('upload_chunks')
+    .select('seq')
+    .where('storage_name', '=', storageName)
+    .execute();
+  return rows.length;
+}
+
+// The database store's counterpart of sweepUnrecordedFiles (run with PostgreSQL; here on the test engine's database).
+describe('sweepUnrecordedChunks', () => {
+  beforeEach(async () => {
+    // The other tests' files lose their rows before each test (above): only this test's files count here.
+    await backend().db.deleteFrom('upload_chunks').execute();
+  });
+
+  it('deletes every chunk of a file no row names a day after it was stored, never a newer one or one a row names', async () => {
+    const storage = databaseUploadStorage(backend().db);
+    const unrecorded = await unrecordedChunks(2 * 256 * 1024 + 17, UNRECORDED_FILE_AGE_MS + HOUR_MS);
+    const empty = await unrecordedChunks(0, UNRECORDED_FILE_AGE_MS + HOUR_MS);
+    // Kept a moment ago: its row may be on its way.
+    const justKept = await unrecordedChunks(1, UNRECORDED_FILE_AGE_MS - HOUR_MS);
+    const recorded = await storedFile(storage, await responseWith(), HOUR_MS);
+    await ageChunks(recorded.storageName, 90 * UNRECORDED_FILE_AGE_MS);
+
+    expect(await sweepUnrecordedChunks(backend().db, now, 100)).toBe(4);
+    expect(await chunkCount(unrecorded)).toBe(0);
+    expect(await chunkCount(empty)).toBe(0);
+    expect(await chunkCount(justKept)).toBe(1);
+    expect(await isKept(storage, recorded)).toBe(true);
+  });
+
+  it('deletes at most the files it is given a run, each whole, and the others on the next', async () => {
+    const old = 2 * UNRECORDED_FILE_AGE_MS;
+    const files = [
+      await unrecordedChunks(256 * 1024 + 1, old),
+      await unrecordedChunks(256 * 1024 + 1, old),
+      await unrecordedChunks(256 * 1024 + 1, old),
+    ];
+
+    expect(await sweepUnrecordedChunks(backend().db, now, 2)).toBe(4);
+    const counts = await Promise.all(files.map(chunkCount));
+    expect(counts.toSorted((a, b) => a - b)).toEqual([0, 0, 2]);
+    expect(await sweepUnrecordedChunks(backend().db, now, 2)).toBe(2);
+    expect(await Promise.all(files.map(chunkCount))).toEqual([0, 0, 0]);
   });
 });
 

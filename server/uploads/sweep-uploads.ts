@@ -191,3 +191,34 @@ export async function sweepUnrecordedFiles(db: Db, dir: string, now: number): Pr
   await sweep(batch);
   return swept;
 }
+
+/**
+ * Deletes the files in the database (databaseUploadStorage) no row of uploads names, `UNRECORDED_FILE_AGE_MS` after
+ * they were stored: a process died between keeping a file and writing its row, or a file's removal failed after its
+ * row went (a crash while a file is kept leaves nothing: it is kept in one transaction). At most `maxFiles` files a
+ * call, each with all its chunks, in one statement; answers how many chunks went. Whether a row names a file is asked
+ * in the delete itself, so a row committed before it began is always seen; one committed while it runs is not, and
+ * what keeps its file is the age, as with the disk store. Files kept whole in upload_blobs, before chunks, are left.
+ */
+export async function sweepUnrecordedChunks(db: Db, now: number, maxFiles: number): Promise<number> {
+  const result = await db
+    .deleteFrom('upload_chunks')
+    .where('storage_name', 'in', (eb) =>
+      eb
+        .selectFrom('upload_chunks as first')
+        // A file's first chunk stands for it: one row a file, found through the index on (seq, created_at).
+        .select('first.storage_name')
+        .where('first.seq', '=', 0)
+        .where('first.created_at', '<', now - UNRECORDED_FILE_AGE_MS)
+        .where(({ exists, not, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('uploads').select('uploads.id').whereRef('uploads.storage_name', '=', 'first.storage_name'),
+            ),
+          ),
+        )
+        .limit(maxFiles),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

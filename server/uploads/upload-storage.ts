@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -93,40 +93,41 @@ export function diskUploadStorage(dir: string): UploadStorage {
   };
 }
 
-/** Bytes of a file read from the database per query while it is served: what one download holds in memory. */
+/**
+ * Bytes of a file a row of `upload_chunks`, so a file is stored and served a chunk at a time: what one upload or one
+ * download holds in memory.
+ */
 const DATABASE_CHUNK_BYTES = 256 * 1024;
 
 /**
  * Reads of files in the database at once, and waiting; a download asked for beyond them is refused with 429 and
- * `Retry-After`. A slot is held for one query (a file's size, or one chunk), never while a receiver takes its time:
+ * `Retry-After`. A slot is held for one query (a file's look-up, or one chunk), never while a receiver takes its time:
  * a download the server never reads to its end (a HEAD, a receiver gone before the answer went out) or one read slowly
  * holds no slot, so none can leak, and a burst of downloads neither takes every pooled connection nor queues without
  * end.
  */
 const databaseReads = createConcurrencyLimit(8, 32, 'The server is busy sending files');
 
-/** The stored bytes of `storageName`, one chunk a query as the receiver reads them. */
-function databaseFileStream(db: Db, storageName: string, size: number): ReadableStream<Uint8Array> {
-  let offset = 0;
+/** The `chunks` chunks of `storageName`, each read by `chunkAt(index)` as the receiver asks for it. */
+function databaseFileStream(
+  storageName: string,
+  chunks: number,
+  chunkAt: (index: number) => Promise<Uint8Array | undefined>,
+): ReadableStream<Uint8Array> {
+  let index = 0;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        // substr is 1-based and slices a bytea (PostgreSQL) or a blob (SQLite) alike. The answer has begun: its next
-        // chunk waits its turn, it is never refused.
-        const row = await databaseReads(
-          () =>
-            db
-              .selectFrom('upload_blobs')
-              .select(sql<Uint8Array>`substr(bytes, ${offset + 1}, ${DATABASE_CHUNK_BYTES})`.as('chunk'))
-              .where('storage_name', '=', storageName)
-              .executeTakeFirst(),
-          { refusable: false },
-        );
-        if (row === undefined) throw new Error(`The file ${storageName} was removed while it was served`);
-        const chunk = new Uint8Array(row.chunk);
-        offset += chunk.byteLength;
-        if (chunk.byteLength > 0) controller.enqueue(chunk);
-        if (chunk.byteLength === 0 || offset >= size) controller.close();
+        if (index >= chunks) {
+          controller.close();
+          return;
+        }
+        // The answer has begun: its next chunk waits its turn, it is never refused.
+        const chunk = await databaseReads(() => chunkAt(index), { refusable: false });
+        if (chunk === undefined) throw new Error(`The file ${storageName} was removed while it was served`);
+        index += 1;
+        if (chunk.byteLength > 0) controller.enqueue(new Uint8Array(chunk));
+        if (index >= chunks) controller.close();
       },
     },
     // Nothing is read ahead of the receiver: a slow one holds one chunk, not the file.
@@ -135,37 +136,104 @@ function databaseFileStream(db: Db, storageName: string, size: number): Readable
 }
 
 /**
- * Files as rows of `upload_blobs` in the database itself: every instance on it reads what any other stored. A file
- * is served in chunks, a bounded number of reads at once (`databaseReads`). A file received before files moved into
- * the database is still on the disk of the instance that took it: `earlier` serves and removes those.
+ * The bytes of `file` in chunks of `DATABASE_CHUNK_BYTES` (the last one shorter), each read only once the one before
+ * was taken: a file of any size holds one chunk in memory. An empty file is one empty chunk, so it is stored as a row
+ * and served as an empty body.
+ */
+async function* fileChunks(file: string): AsyncGenerator<Buffer> {
+  const handle = await open(file);
+  try {
+    for (let seq = 0; ; seq += 1) {
+      const chunk = Buffer.alloc(DATABASE_CHUNK_BYTES);
+      let filled = 0;
+      while (filled < chunk.byteLength) {
+        const { bytesRead } = await handle.read(chunk, filled, chunk.byteLength - filled, null);
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+      if (filled > 0 || seq === 0) yield chunk.subarray(0, filled);
+      if (filled < chunk.byteLength) return;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Files as rows of `upload_chunks` in the database itself: every instance on it reads what any other stored. A file
+ * is stored and served a chunk at a time, a bounded number of reads at once (`databaseReads`). Files stored before
+ * chunks, whole in a row of `upload_blobs`, are still served from there. A file received before files moved into the
+ * database is still on the disk of the instance that took it: `earlier` serves and removes those.
  */
 export function databaseUploadStorage(db: Db, earlier?: UploadStorage): UploadStorage {
   return {
     async keep(storageName, receivedPath) {
-      const bytes = await readFile(receivedPath);
       try {
-        await db
-          .insertInto('upload_blobs')
-          .values({ storage_name: checkedName(storageName), bytes })
-          .execute();
+        const name = checkedName(storageName);
+        // The moment the bytes are written, as a file's mtime on disk: what the sweep of files no upload names ages.
+        const createdAt = Date.now();
+        // One transaction: a file is stored whole or not at all, so a failure or a crash midway leaves no chunk.
+        await db.transaction().execute(async (trx) => {
+          let seq = 0;
+          for await (const bytes of fileChunks(receivedPath)) {
+            await trx
+              .insertInto('upload_chunks')
+              .values({ storage_name: name, seq, bytes, created_at: createdAt })
+              .execute();
+            seq += 1;
+          }
+        });
       } finally {
         await rm(receivedPath, { force: true });
       }
     },
     async open(storageName) {
       const name = checkedName(storageName);
-      const row = await databaseReads(() =>
+      const stored = await databaseReads(() =>
+        db
+          .selectFrom('upload_chunks')
+          .select((eb) => eb.fn.countAll<number | string>().as('chunks'))
+          .where('storage_name', '=', name)
+          .executeTakeFirstOrThrow(),
+      );
+      const chunks = Number(stored.chunks);
+      if (chunks > 0) {
+        return databaseFileStream(name, chunks, async (seq) => {
+          const row = await db
+            .selectFrom('upload_chunks')
+            .select('bytes')
+            .where('storage_name', '=', name)
+            .where('seq', '=', seq)
+            .executeTakeFirst();
+          return row?.bytes;
+        });
+      }
+      const legacy = await databaseReads(() =>
         db
           .selectFrom('upload_blobs')
           .select(sql<number>`length(bytes)`.as('size'))
           .where('storage_name', '=', name)
           .executeTakeFirst(),
       );
-      if (row !== undefined) return databaseFileStream(db, name, Number(row.size));
+      if (legacy !== undefined) {
+        return databaseFileStream(name, Math.ceil(Number(legacy.size) / DATABASE_CHUNK_BYTES), async (index) => {
+          // substr is 1-based and slices a bytea (PostgreSQL) or a blob (SQLite) alike.
+          const row = await db
+            .selectFrom('upload_blobs')
+            .select(
+              sql<Uint8Array>`substr(bytes, ${index * DATABASE_CHUNK_BYTES + 1}, ${DATABASE_CHUNK_BYTES})`.as('chunk'),
+            )
+            .where('storage_name', '=', name)
+            .executeTakeFirst();
+          return row?.chunk;
+        });
+      }
       return earlier ? earlier.open(storageName) : null;
     },
     async remove(storageName) {
-      await db.deleteFrom('upload_blobs').where('storage_name', '=', checkedName(storageName)).execute();
+      const name = checkedName(storageName);
+      await db.deleteFrom('upload_chunks').where('storage_name', '=', name).execute();
+      await db.deleteFrom('upload_blobs').where('storage_name', '=', name).execute();
       await earlier?.remove(storageName);
     },
   };
