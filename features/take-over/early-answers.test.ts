@@ -300,36 +300,43 @@ describe('answers given before hydration', () => {
     new Function(EARLY_ANSWERS_SCRIPT)();
     const link = '<div data-next-question hidden><a href="#question-9">Next question</a></div>';
     const element = form(
-      `<section data-widget-id="7"><input type="checkbox" name="q7" value="1">${link}</section>` +
-        `<section data-widget-id="8"><input type="text" name="q8">${link}</section>` +
-        `<section data-widget-id="6"><input type="range" name="q6" value="5">${link}</section>`,
+      `<section data-widget-id="7"><input type="checkbox" name="q7" value="1">` +
+        `<input type="checkbox" name="q7" value="others"><input type="text" name="q7-other">${link}</section>` +
+        `<section data-widget-id="8"><input type="text" name="q8">${link}</section>`,
     );
-    const [box, typed, slider] = Array.from(element.querySelectorAll('input'));
+    const [box, other, otherText, typed] = Array.from(element.querySelectorAll('input'));
     const linkOf = (id: number) => element.querySelector<HTMLElement>(`[data-widget-id="${id}"] [data-next-question]`)!;
     const touch = (field: HTMLInputElement, type: string) => field.dispatchEvent(new Event(type, { bubbles: true }));
+    const tick = (field: HTMLInputElement, checked: boolean) => {
+      field.checked = checked;
+      touch(field, 'change');
+    };
+    const type = (field: HTMLInputElement, value: string) => {
+      field.value = value;
+      touch(field, 'input');
+    };
 
-    box!.checked = true;
-    touch(box!, 'change');
-    expect([linkOf(7).hidden, linkOf(8).hidden, linkOf(6).hidden]).toEqual([false, true, true]);
-    box!.checked = false;
-    touch(box!, 'change');
+    tick(box!, true);
+    expect([linkOf(7).hidden, linkOf(8).hidden]).toEqual([false, true]);
+    tick(box!, false);
     expect(linkOf(7).hidden).toBe(true);
 
-    typed!.value = 'A';
-    touch(typed!, 'input');
-    expect(linkOf(8).hidden).toBe(false);
-    typed!.value = '';
-    touch(typed!, 'input');
-    expect(linkOf(8).hidden).toBe(true);
+    // The text beside "other" answers only with its box ticked, as the client reads it.
+    tick(other!, true);
+    type(otherText!, 'Teal');
+    expect(linkOf(7).hidden).toBe(false);
+    tick(other!, false);
+    expect(linkOf(7).hidden).toBe(true);
 
-    // A slider always holds a value: only one the respondent set is an answer.
-    touch(slider!, 'change');
-    expect(linkOf(6).hidden).toBe(false);
+    type(typed!, 'A');
+    expect(linkOf(8).hidden).toBe(false);
+    // Blank, as isBlank reads it (spaces, a zero-width space): no answer.
+    type(typed!, ' \u200b ');
+    expect(linkOf(8).hidden).toBe(true);
 
     // After the take-over the client shows it.
     document.documentElement.dataset.hydrated = 'true';
-    box!.checked = true;
-    touch(box!, 'change');
+    tick(box!, true);
     expect(linkOf(7).hidden).toBe(true);
     delete document.documentElement.dataset.hydrated;
   });

@@ -8,8 +8,17 @@ import { widgetSchema } from '@/lib/survey-format/widget';
 
 const accept = (...types: string[]) => new Set(types);
 const bytes = (text: string) => new TextEncoder().encode(text);
+/** `content` a chunk at a time, cut where `cuts` say. */
+async function* chunked(content: Uint8Array, ...cuts: number[]): AsyncGenerator<Uint8Array> {
+  let from = 0;
+  for (const cut of [...cuts, content.byteLength]) {
+    yield content.subarray(from, cut);
+    from = cut;
+  }
+}
+const charsetOf = (content: Uint8Array) => textCharsetOf(chunked(content));
 const decide = (content: Uint8Array, name: string, accepted: Set<string>) =>
-  decideFileKind(content.subarray(0, 4100), name, accepted, async () => content);
+  decideFileKind(content.subarray(0, 4100), name, accepted, () => chunked(content));
 
 describe('decideFileKind', () => {
   it('trusts bytes over names, and accepts a name without extension', async () => {
@@ -93,16 +102,46 @@ describe('decideFileKind', () => {
     });
   });
 
-  it('reads the charset of text, or none of bytes that are no text', () => {
-    expect(textCharsetOf(bytes('\ufeffhola'))).toBe('utf-8');
-    expect(textCharsetOf(new Uint8Array([0x61, 0xe9]))).toBe('');
-    expect(textCharsetOf(new Uint8Array([0xc3, 0x28]))).toBe('');
-    expect(textCharsetOf(bytes('a\0b'))).toBeNull();
-    expect(textCharsetOf(new Uint8Array([0xe9, 0x00]))).toBeNull();
+  const samples: Array<[Uint8Array, string | null]> = [
+    [bytes('\ufeffhola'), 'utf-8'],
+    [bytes('hola, señora'), 'utf-8'],
+    [new Uint8Array([0xff, 0xfe, 0x68, 0x00, 0x6f, 0x00]), 'utf-16le'],
+    [new Uint8Array([0x61, 0xe9]), ''],
+    [new Uint8Array([0xc3, 0x28]), ''],
+    [bytes('a\0b'), null],
+    [new Uint8Array([0xe9, 0x00]), null],
     // UTF-16 with a cut code unit, a lone surrogate, or a NUL character.
-    expect(textCharsetOf(new Uint8Array([0xff, 0xfe, 0x41]))).toBeNull();
-    expect(textCharsetOf(new Uint8Array([0xff, 0xfe, 0x00, 0xd8]))).toBeNull();
-    expect(textCharsetOf(new Uint8Array([0xff, 0xfe, 0x00, 0x00]))).toBeNull();
+    [new Uint8Array([0xff, 0xfe, 0x41]), null],
+    [new Uint8Array([0xff, 0xfe, 0x00, 0xd8]), null],
+    [new Uint8Array([0xff, 0xfe, 0x00, 0x00]), null],
+    [new Uint8Array(0), 'utf-8'],
+  ];
+
+  it('reads the charset of text, or none of bytes that are no text', async () => {
+    for (const [content, charset] of samples) expect(await charsetOf(content)).toBe(charset);
+  });
+
+  it('reads the same charset however the bytes come in chunks, a mark or a character cut between two', async () => {
+    for (const [content, charset] of samples) {
+      for (let cut = 0; cut <= content.byteLength; cut += 1) {
+        expect(await textCharsetOf(chunked(content, cut))).toBe(charset);
+        expect(await textCharsetOf(chunked(content, ...Array.from({ length: content.byteLength }, (_, i) => i)))).toBe(
+          charset,
+        );
+      }
+    }
+  });
+
+  it('stops reading once the bytes are known to be no text', async () => {
+    let read = 0;
+    async function* endless(): AsyncGenerator<Uint8Array> {
+      for (;;) {
+        read += 1;
+        yield read === 1 ? bytes('a\0b') : bytes('more');
+      }
+    }
+    expect(await textCharsetOf(endless())).toBeNull();
+    expect(read).toBe(1);
   });
 
   it('accepts an office document whose first bytes only show the zip around it', async () => {

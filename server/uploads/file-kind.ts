@@ -58,30 +58,76 @@ function formatError(detail: string) {
   return badRequest('file_format', detail);
 }
 
+/** The encoding a byte order mark at the start of `head` names, if any. */
+function markedEncoding(head: Uint8Array): string | undefined {
+  return BYTE_ORDER_MARKS.find(([, mark]) => mark.every((byte, index) => head[index] === byte))?.[0];
+}
+
+/** Bytes a byte order mark takes at most: what is gathered before the encoding is decided. */
+const LONGEST_MARK = Math.max(...BYTE_ORDER_MARKS.map(([, mark]) => mark.length));
+
 /**
  * The charset of bytes that read as text: the one their byte order mark names, else `utf-8` when they are valid
  * UTF-8, else `""` for an 8-bit encoding (Windows-1252, ISO-8859-…), which no byte names. Null when they are no
- * text: they do not decode, or hold a NUL, which no text has and every binary format's header does.
+ * text: they do not decode, or hold a NUL, which no text has and every binary format's header does. Read a chunk at
+ * a time, so a file of any size is never held whole, and no further than the answer is known.
  */
-export function textCharsetOf(bytes: Uint8Array): string | null {
-  const encoding = BYTE_ORDER_MARKS.find(([, mark]) => mark.every((byte, index) => bytes[index] === byte))?.[0];
-  try {
-    const text = new TextDecoder(encoding ?? 'utf-8', { fatal: true }).decode(bytes);
-    return text.includes('\0') ? null : (encoding ?? 'utf-8');
-  } catch {
-    return encoding === undefined && !bytes.includes(0) ? '' : null;
+export async function textCharsetOf(chunks: AsyncIterable<Uint8Array>): Promise<string | null> {
+  let head = new Uint8Array(0);
+  let encoding: string | undefined;
+  let decoder: TextDecoder | undefined;
+  let decodes = true;
+  let holdsNul = false;
+  let holdsZeroByte = false;
+  const take = (bytes: Uint8Array) => {
+    if (bytes.includes(0)) holdsZeroByte = true;
+    if (!decodes || decoder === undefined) return;
+    try {
+      if (decoder.decode(bytes, { stream: true }).includes('\0')) holdsNul = true;
+    } catch {
+      decodes = false;
+    }
+  };
+  const start = (): TextDecoder => {
+    encoding = markedEncoding(head);
+    decoder = new TextDecoder(encoding ?? 'utf-8', { fatal: true });
+    take(head);
+    return decoder;
+  };
+  // Known once it is no text: a NUL decoded, or bytes that do not decode in an encoding a mark or a zero byte decides.
+  const settled = () => holdsNul || (!decodes && (encoding !== undefined || holdsZeroByte));
+  for await (const chunk of chunks) {
+    if (decoder === undefined) {
+      const joined = new Uint8Array(head.byteLength + chunk.byteLength);
+      joined.set(head);
+      joined.set(chunk, head.byteLength);
+      head = joined;
+      if (head.byteLength >= LONGEST_MARK) start();
+    } else take(chunk);
+    if (settled()) return null;
   }
+  const last = decoder ?? start();
+  if (decodes) {
+    try {
+      if (last.decode().includes('\0')) holdsNul = true;
+    } catch {
+      decodes = false;
+    }
+  }
+  if (decodes) return holdsNul ? null : (encoding ?? 'utf-8');
+  return encoding === undefined && !holdsZeroByte ? '' : null;
 }
 
 /**
  * Decides a file's type from its bytes, never from its name alone. The name's extension (if any) must agree
- * with the bytes, and the type must be one the question accepts. `readAll` is called only for text candidates.
+ * with the bytes, and the type must be one the question accepts. `readChunks` (the whole file, a chunk at a time) is
+ * called only for text candidates.
  */
 export async function decideFileKind(
   head: Uint8Array,
   fileName: string,
   accepted: ReadonlySet<string>,
-  readAll: () => Promise<Uint8Array>,
+  readChunks: () => AsyncIterable<Uint8Array>,
 ): Promise<FileKind> {
   const claimed = fileTypeOfName(fileName);
   if (NEVER_ACCEPTED_TYPES.has(claimed)) throw formatError(`Files of type .${claimed} are not accepted.`);
@@ -91,7 +137,7 @@ export async function decideFileKind(
   // byte order mark an MPEG frame); a real binary under a text name holds a NUL, and the sniff then names it.
   const textMime = TEXT_FILE_TYPES[claimed];
   if (textMime !== undefined && allowed(claimed)) {
-    const charset = textCharsetOf(await readAll());
+    const charset = await textCharsetOf(readChunks());
     if (charset !== null) {
       return { extension: claimed, mime: charset === '' ? textMime : `${textMime}; charset=${charset}` };
     }

@@ -368,13 +368,22 @@ describe('sweepIncomingFiles and sweepUnrecordedFiles', () => {
       await fileOfAge(dir, '.incoming-notes.txt', old),
       await fileOfAge(dir, '.incoming-', old),
       await fileOfAge(dir, '.incoming', old),
+      // An operator's file with no extension, and names a character off a storage name's length.
+      await fileOfAge(dir, 'backup', old),
+      await fileOfAge(dir, 'README', old),
+      await fileOfAge(dir, randomStorageName().slice(1), old),
+      await fileOfAge(dir, `${randomStorageName()}a`, old),
     ];
     for (const name of [randomStorageName(), `.incoming-${randomStorageName()}`]) {
       const folder = path.join(dir, name);
       await mkdir(folder);
       entries.push(await fileOfAge(folder, randomStorageName(), old), await fileOfAge(folder, name, old));
       entries.push(await age(folder, old));
-      const link = path.join(dir, `${name}link`);
+      // Named as what the sweep deletes: only being a link keeps it.
+      const link = path.join(
+        dir,
+        name.startsWith('.incoming-') ? `.incoming-${randomStorageName()}` : randomStorageName(),
+      );
       await symlink(elsewhere, link);
       entries.push(await age(link, old));
     }

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { readFile, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 
 import { uploadFieldsSchema, type UploadResult } from '@/lib/survey-format/response';
 
@@ -165,7 +166,7 @@ export async function uploadFile(
     if (file.truncated || file.size > policy.maxBytes) throw fileSizeError(policy);
     // Only a new file counts: a repeat (answered above) stores nothing.
     await consumeClientLimit(db, UPLOAD_MB_PER_CLIENT, client, now, Math.max(1, Math.ceil(file.size / MEGABYTE)));
-    const kind = await decideFileKind(file.head, file.name, policy.accepted, () => readFile(tempPath));
+    const kind = await decideFileKind(file.head, file.name, policy.accepted, () => createReadStream(tempPath));
 
     await storage.keep(storageName, tempPath);
     const id = randomAlphanumeric(UPLOAD_ID_LENGTH);
@@ -206,7 +207,14 @@ export async function uploadFile(
       await storage.remove(storageName);
       return { upload: outcome.replay, created: false };
     }
-    await Promise.all(outcome.dropped.map((row) => storage.remove(row.storage_name)));
+    // The new file's row is committed: a dropped file that cannot be removed now must not fail the upload (the catch
+    // below would remove the new file under its row). Its row is gone, so the hourly sweep of files no row names
+    // removes it (sweep-uploads.ts).
+    const removals = await Promise.allSettled(outcome.dropped.map((row) => storage.remove(row.storage_name)));
+    for (const removal of removals) {
+      if (removal.status === 'rejected')
+        console.error('[uploads] a replaced file stays until the sweep', removal.reason);
+    }
     return { upload: { id, name: file.name, size: file.size, type: kind.mime }, created: true };
   } catch (error) {
     await Promise.all([rm(tempPath, { force: true }), storage.remove(storageName)]);

@@ -7,6 +7,7 @@ import { engineOf, type Db } from '../db/create-db';
 import { receivedFile } from '../testing/fixtures';
 import { setUpTestBackend } from '../testing/test-backend';
 import {
+  databaseKeeps,
   databaseUploadStorage,
   diskUploadStorage,
   randomStorageName,
@@ -163,6 +164,24 @@ describe('database upload storage in chunks', () => {
     expect(await chunksOf(name)).toEqual([]);
     expect(existsSync(receivedPath)).toBe(false);
     expect(await storage.open(name)).toBeNull();
+  });
+});
+
+describe('database upload storage under a burst', () => {
+  it('stores 4 files at once and queues 32, and refuses one more with 429, keeping none of it', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = Array.from({ length: 4 + 32 }, () => databaseKeeps(() => held));
+    const storage = databaseUploadStorage(backend().db);
+    const receivedPath = receivedFile(Uint8Array.from([1, 2, 3]));
+    const name = randomStorageName();
+    await expect(storage.keep(name, receivedPath)).rejects.toMatchObject({ status: 429 });
+    expect(existsSync(receivedPath)).toBe(false);
+    release();
+    await Promise.all(holding);
+    expect(await chunksOf(name)).toEqual([]);
+    await storage.keep(name, receivedFile(Uint8Array.from([1, 2, 3])));
+    expect(await chunksOf(name)).toEqual([[0, 3]]);
   });
 });
 

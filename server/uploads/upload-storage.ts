@@ -28,7 +28,8 @@ export interface UploadStorage {
   remove(storageName: string): Promise<void>;
 }
 
-const STORAGE_NAME = /^[A-Za-z0-9_-]+$/;
+/** What randomStorageName gives: 24 random bytes in base64url, 32 characters, and nothing else is named so. */
+const STORAGE_NAME = /^[A-Za-z0-9_-]{32}$/;
 
 /** Whether `name` is one a file is stored under (randomStorageName gives them). */
 export function isStorageName(name: string): boolean {
@@ -108,6 +109,13 @@ const DATABASE_CHUNK_BYTES = 256 * 1024;
  */
 const databaseReads = createConcurrencyLimit(8, 32, 'The server is busy sending files');
 
+/**
+ * Files being stored in the database at once, and waiting; an upload beyond them is refused with 429 and
+ * `Retry-After` (the page's outbox sends it again then). Storing a file holds a pooled connection for its whole
+ * transaction, a query a chunk: a burst of large uploads must leave connections to every other request.
+ */
+export const databaseKeeps = createConcurrencyLimit(4, 32, 'The server is busy storing files');
+
 /** The `chunks` chunks of `storageName`, each read by `chunkAt(index)` as the receiver asks for it. */
 function databaseFileStream(
   storageName: string,
@@ -173,16 +181,18 @@ export function databaseUploadStorage(db: Db, earlier?: UploadStorage): UploadSt
         // The moment the bytes are written, as a file's mtime on disk: what the sweep of files no upload names ages.
         const createdAt = Date.now();
         // One transaction: a file is stored whole or not at all, so a failure or a crash midway leaves no chunk.
-        await db.transaction().execute(async (trx) => {
-          let seq = 0;
-          for await (const bytes of fileChunks(receivedPath)) {
-            await trx
-              .insertInto('upload_chunks')
-              .values({ storage_name: name, seq, bytes, created_at: createdAt })
-              .execute();
-            seq += 1;
-          }
-        });
+        await databaseKeeps(() =>
+          db.transaction().execute(async (trx) => {
+            let seq = 0;
+            for await (const bytes of fileChunks(receivedPath)) {
+              await trx
+                .insertInto('upload_chunks')
+                .values({ storage_name: name, seq, bytes, created_at: createdAt })
+                .execute();
+              seq += 1;
+            }
+          }),
+        );
       } finally {
         await rm(receivedPath, { force: true });
       }
@@ -192,7 +202,7 @@ export function databaseUploadStorage(db: Db, earlier?: UploadStorage): UploadSt
       const stored = await databaseReads(() =>
         db
           .selectFrom('upload_chunks')
-          .select((eb) => eb.fn.countAll<number | string>().as('chunks'))
+          .select((eb) => eb.fn.countAll<number>().as('chunks'))
           .where('storage_name', '=', name)
           .executeTakeFirstOrThrow(),
       );

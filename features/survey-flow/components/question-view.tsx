@@ -153,7 +153,8 @@ export const QuestionView = memo(function QuestionView({
         />
       </div>
       {nextQuestionId !== undefined ? (
-        <div className={styles.nextQuestion} hidden={!nextQuestionShown} data-next-question="">
+        // The inline script may show it before hydration (nextQuestionShown): React keeps what it finds, as wanted.
+        <div className={styles.nextQuestion} hidden={!nextQuestionShown} data-next-question="" suppressHydrationWarning>
           {/* A link: it moves within the page, and it works before the JavaScript arrives. In the tab order like
               every visible control: a keyboard user reaches it after the answer (Shift+Enter does the same). */}
           <a

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -337,6 +337,33 @@ describe('POST /api/v1/upload/file/ and GET /api/v1/upload/file/{id}/', () => {
     const db = await currentTestDb();
     const rows = await db.selectFrom('uploads').select('id').where('response_id', '=', response.id).execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('a new signature is stored even when the previous file cannot be removed (its row goes; the sweep removes it)', async () => {
+    const { response, base } = await fresh();
+    const db = await currentTestDb();
+    await uploadedId(upload({ ...base, questionId: 104, bytes: PNG_BYTES, name: 'first.png' }, response.token));
+    const { storage_name: firstName } = await db
+      .selectFrom('uploads')
+      .select('storage_name')
+      .where('response_id', '=', response.id)
+      .executeTakeFirstOrThrow();
+    // A folder where the file was: removing it fails, on either store (PostgreSQL's removes the disk copy too).
+    const firstPath = path.join(backend().dataDir, 'uploads', firstName);
+    rmSync(firstPath, { force: true });
+    mkdirSync(path.join(firstPath, 'blocked'), { recursive: true });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const second = await uploadedId(
+      upload({ ...base, questionId: 104, bytes: PNG_BYTES, name: 'second.png' }, response.token),
+    );
+    expect(errors).toHaveBeenCalledWith('[uploads] a replaced file stays until the sweep', expect.anything());
+    errors.mockRestore();
+    const rows = await db.selectFrom('uploads').select('id').where('response_id', '=', response.id).execute();
+    expect(rows).toEqual([{ id: second }]);
+    const served = await fetchFile(second, response.token);
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(Uint8Array.from(PNG_BYTES));
   });
 
   it('a repeated upload (its answer lost) answers the stored file: 200, no second file, no count limit, no replacing', async () => {
