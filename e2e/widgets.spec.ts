@@ -487,3 +487,61 @@ test('at 390 px, long words and URLs wrap inside the card: titles, scale labels,
     await context.close();
   }
 });
+
+test('at 390 px, a matrix wider than the screen fades its cut columns until the end is scrolled to, in both directions', async ({
+  browser,
+}) => {
+  const columns = ['Never', 'Rarely', 'Sometimes', 'Often', 'Always'].map((value, index) => ({ id: index + 1, value }));
+  importSurvey({
+    survey_code: 'widgets-matrix-fade',
+    survey_id: 9512,
+    user_profile: { pack: 'PLUS' },
+    languages: [{ code: 'en', is_original: true }],
+    pages: [
+      {
+        id: 1,
+        widgets: [
+          {
+            id: 1,
+            subtype: 'other_radio_matrix',
+            title: 'How often?',
+            items: [{ id: 1, value: 'Online banking' }],
+            col_options: columns,
+          },
+          {
+            id: 2,
+            subtype: 'other_radio_matrix',
+            title: 'Fits',
+            items: [{ id: 1, value: 'Branch' }],
+            col_options: columns.slice(0, 2),
+          },
+        ],
+      },
+    ],
+  });
+  for (const lang of ['en', 'ar']) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`/${lang}/survey/widgets-matrix-fade`);
+    await hydrated(page);
+    const boxOf = (title: string) => page.getByRole('table', { name: title }).locator('xpath=..');
+    const look = (title: string) =>
+      boxOf(title).evaluate((box) => ({
+        fade: getComputedStyle(box).getPropertyValue('--columns-fade'),
+        mask: getComputedStyle(box).maskImage,
+      }));
+    const wide = await look('How often?');
+    expect(wide.fade, lang).toBe('40px');
+    expect(wide.mask, lang).toContain(lang === 'ar' ? 'to right' : 'to left');
+    // A table that fits has nothing to scroll, and no fade.
+    expect((await look('Fits')).fade, lang).toBe('0px');
+    // Scrolled to its end, nothing is cut: the fade is gone.
+    await boxOf('How often?').evaluate((box) =>
+      box.scrollTo({ left: box.getAttribute('dir') === 'rtl' ? -box.scrollWidth : box.scrollWidth }),
+    );
+    await expect
+      .poll(async () => Number.parseFloat((await look('How often?')).fade), { message: lang })
+      .toBeLessThan(1);
+    await context.close();
+  }
+});
