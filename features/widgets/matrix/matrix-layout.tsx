@@ -1,7 +1,6 @@
 import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import type { WidgetItem } from '@/lib/survey-format/widget';
 import type { WidgetProps } from '../types';
-import fade from '../shared/columns-fade.module.css';
 import styles from './matrix.module.css';
 
 /**
@@ -82,7 +81,7 @@ export function MatrixLayout({
 
   return (
     <div
-      className={`${styles.root} ${styles.scroller} ${fade.columnsFade} ${shape === 'narrowSplit' ? styles.narrowSplit : ''}`}
+      className={`${styles.root} ${styles.scroller} columns-fade ${shape === 'narrowSplit' ? styles.narrowSplit : ''}`}
       dir={rtl ? 'rtl' : 'ltr'}
       {...rootProps}
     >

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { TYPED_TEXT_LENGTH } from '@/lib/survey-format/answer-limits';
 import type { WidgetProps } from '../types';
 import { decodeMatrixCells, encodeMatrixCells } from '@/lib/survey-format/answer-codec';
-import fade from '../shared/columns-fade.module.css';
 import styles from './text.module.css';
 
 /**
@@ -92,7 +91,7 @@ function FreetextMatrix({
   );
 
   const tableView = (
-    <div className={`${styles.tableScroll} ${fade.columnsFade}`} dir={rtl ? 'rtl' : 'ltr'}>
+    <div className={`${styles.tableScroll} columns-fade`} dir={rtl ? 'rtl' : 'ltr'}>
       <table className={styles.table} aria-labelledby={labelId} aria-describedby={describedBy}>
         <thead>
           <tr>
