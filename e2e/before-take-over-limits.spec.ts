@@ -22,14 +22,22 @@ async function openWithScriptsHeld(page: Page, code: string): Promise<() => void
 
 const lastPage = { id: 2, widgets: [{ id: 91, subtype: 'freetext_comment', title: 'Anything else?' }] };
 
-/** A two-page survey whose first page holds `widgets`, with no auto flow to move the focus while the test taps. */
-function importEarlySurvey(code: string, surveyId: number, widgets: Record<string, unknown>[]): void {
+/**
+ * A two-page survey whose first page holds `widgets`, with no auto flow to move the focus while the test taps unless
+ * `autoFlow` asks for it.
+ */
+function importEarlySurvey(
+  code: string,
+  surveyId: number,
+  widgets: Record<string, unknown>[],
+  { autoFlow = false } = {},
+): void {
   importSurvey({
     survey_code: code,
     survey_id: surveyId,
     title: code,
     languages: [{ code: 'en', is_original: true }],
-    config: { auto_question_flow_desktop: false },
+    config: { auto_question_flow_desktop: autoFlow },
     share_config: { end_type: 'PAGE', close_type: 'MSG' },
     pages: [{ id: 1, widgets }, lastPage],
   });
@@ -174,32 +182,24 @@ test.describe('before the client takes over', () => {
     page,
   }) => {
     const code = 'e2e-early-next-question';
-    importSurvey({
-      survey_code: code,
-      survey_id: 98415,
-      title: code,
-      languages: [{ code: 'en', is_original: true }],
-      share_config: { end_type: 'PAGE', close_type: 'MSG' },
-      pages: [
+    importEarlySurvey(
+      code,
+      98415,
+      [
         {
-          id: 1,
-          widgets: [
-            {
-              id: 11,
-              subtype: 'multiple_checkbox',
-              title: 'Drinks',
-              items: [
-                { id: 1, value: 'Tea' },
-                { id: 2, value: 'Coffee' },
-              ],
-            },
-            { id: 12, subtype: 'freetext_input', title: 'Your name' },
-            { id: 13, subtype: 'freetext_comment', title: 'Anything else?' },
+          id: 11,
+          subtype: 'multiple_checkbox',
+          title: 'Drinks',
+          items: [
+            { id: 1, value: 'Tea' },
+            { id: 2, value: 'Coffee' },
           ],
         },
-        lastPage,
+        { id: 12, subtype: 'freetext_input', title: 'Your name' },
+        { id: 13, subtype: 'freetext_comment', title: 'Anything else?' },
       ],
-    });
+      { autoFlow: true },
+    );
     const releaseScripts = await openWithScriptsHeld(page, code);
     const nextQuestionOf = (id: number) => page.locator(`#question-${id}`).getByRole('link', { name: 'Next question' });
     await expect(nextQuestionOf(11)).toHaveCount(0);
